@@ -1,0 +1,200 @@
+/**
+ * The practice's facts, in one place. Every page, the footer, the contact details and the
+ * structured data search engines read are built from this file, so each fact is written once.
+ *
+ * SAMPLE VALUES: the name, licence number, phone (555), email and booking link (example.com),
+ * address, insurance panels, fees and tag-manager id below are placeholders. Replace them with
+ * the practice's own before going live. `pnpm build` checks every field and names any mistake.
+ */
+import type { SiteConfigInput } from "../packages/web/lib/content/schema";
+
+const config = {
+  siteName: "Cedar & Sound Counseling",
+  siteUrl: "https://www.example.com",
+  tagline: "Couples, marathon and individual therapy in Seattle and across Washington",
+  description:
+    "A Seattle therapy practice for couples and individuals: weekly couples therapy, marathon (intensive) couples sessions, and individual therapy, in person downtown and by telehealth across Washington.",
+  themeColor: "#ffffff",
+  gtmId: "GTM-EXAMPLE",
+
+  therapist: {
+    name: "Jordan Ellis",
+    credentials: "MA, LMFT",
+    jobTitle: "Licensed Marriage and Family Therapist",
+    photo: "/images/jordan-ellis-portrait.jpg",
+    photoAlt: "Illustrated portrait of Jordan Ellis with short dark hair and a soft smile, on a sage-green background",
+    licence: {
+      title: "Licensed Marriage and Family Therapist",
+      number: "LF 00000000",
+      state: "Washington",
+      issuer: "Washington State Department of Health",
+      verifyUrl: "https://fortress.wa.gov/doh/providercredentialsearch/",
+    },
+    education: [
+      "M.A. in Couple and Family Therapy, Example University (sample)",
+      "B.A. in Psychology, Example College (sample)",
+    ],
+    approaches: [
+      "Emotionally Focused Therapy (EFT)",
+      "The Gottman Method",
+      "Acceptance and Commitment Therapy (ACT)",
+      "Internal Family Systems–informed individual work",
+    ],
+    knowsAbout: [
+      "Couples therapy",
+      "Marriage counseling",
+      "Intensive couples therapy",
+      "Affair recovery",
+      "Premarital counseling",
+      "Family therapy",
+      "Anxiety",
+      "Life transitions",
+    ],
+    languages: ["English", "Spanish"],
+    sameAs: ["https://profiles.example.com/jordan-ellis-lmft", "https://www.linkedin.example.com/in/jordan-ellis-lmft"],
+  },
+
+  contact: {
+    phone: "+1-206-555-0142",
+    phoneDisplay: "(206) 555-0142",
+    email: "hello@example.com",
+    bookingUrl: "https://booking.example.com/cedar-and-sound",
+    bookingLabel: "Book a free 15-minute consultation",
+    responseTime: "I return calls and emails within one business day.",
+  },
+
+  address: {
+    street: "1200 Example Avenue, Suite 400",
+    locality: "Seattle",
+    region: "WA",
+    postalCode: "98101",
+    country: "US",
+    mapUrl: "https://www.openstreetmap.org/?mlat=47.6097&mlon=-122.3331#map=17/47.6097/-122.3331",
+    directions:
+      "The office is on the fourth floor; take the east elevators from the lobby. The waiting room is quiet and there is no receptionist, so take a seat and I will come and find you at the start of your session.",
+  },
+  geo: { latitude: 47.6097, longitude: -122.3331 },
+
+  // The spec's two opening-hours entries: in-office days, and the wider telehealth window.
+  hours: [
+    { label: "In-person sessions at the Seattle office", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
+    { label: "Telehealth sessions and consultation calls", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" },
+  ],
+  acceptingNewClients: true,
+  acceptingNote: "Accepting new couples and individual clients, with telehealth openings this month.",
+
+  fees: {
+    consultation: { minutes: 15, note: "A free phone or video call to see whether we are a good fit. No commitment." },
+    sessions: {
+      couplesTherapy: { amount: 210, minutes: 80 },
+      individualTherapy: { amount: 165, minutes: 53 },
+    },
+    marathon: [
+      {
+        id: "half-day",
+        name: "Half-day intensive",
+        hours: 4,
+        amount: 1200,
+        description: "One focused morning or afternoon, usually for a single stuck pattern or an important decision.",
+      },
+      {
+        id: "full-day",
+        name: "Full-day intensive",
+        hours: 7,
+        amount: 2100,
+        description: "A full day with a long lunch break, for couples who want real movement after a hard season.",
+      },
+      {
+        id: "two-day",
+        name: "Two-day intensive",
+        hours: 12,
+        amount: 3600,
+        description: "Two consecutive days, often chosen after an affair or when weekly therapy has stalled.",
+      },
+    ],
+    slidingScale: {
+      spots: 3,
+      lowest: 110,
+      note: "I keep three sliding-scale spots for weekly clients. Ask on your consultation call; no paperwork about income is required.",
+    },
+    cancellation: {
+      noticeHours: 48,
+      note: "Sessions cancelled with less than 48 hours' notice are charged the full fee, except for illness or emergencies.",
+    },
+    marathonCancellation:
+      "Intensives are reserved with a 25% deposit. Cancel 14 or more days ahead for a full refund; after that the deposit pays for the time held for you.",
+    paymentMethods: ["Credit and debit cards", "HSA and FSA cards", "Bank transfer"],
+  },
+
+  insurance: {
+    inNetwork: ["Premera Blue Cross (sample)", "Regence BlueShield (sample)"],
+    outOfNetworkNote:
+      "For other plans I am out of network. I provide a monthly superbill you can submit for out-of-network reimbursement; many PPO plans repay part of the fee.",
+  },
+
+  locations: [
+    {
+      slug: "seattle",
+      name: "Seattle",
+      inPerson: true,
+      neighbourhoods: ["Downtown", "Belltown", "Capitol Hill", "First Hill", "South Lake Union", "Queen Anne", "Ballard", "Fremont", "West Seattle", "Beacon Hill"],
+      travelNote:
+        "The office is a five-minute walk from Westlake and Symphony light rail stations, and most downtown bus routes stop within two blocks.",
+      parkingNote:
+        "Two public garages are on the same block; evening and weekend rates are lower. Street parking is metered and rarely free before 6 pm.",
+    },
+    {
+      slug: "bellevue",
+      name: "Bellevue",
+      inPerson: false,
+      neighbourhoods: ["Downtown Bellevue", "Crossroads", "Factoria", "Eastgate", "Bridle Trails", "Somerset", "Wilburton"],
+      travelNote:
+        "Bellevue clients usually meet by telehealth. Couples who prefer the room come across on I-90 or SR 520; allow 25 to 45 minutes at rush hour, or take the 550 bus or the 2 Line.",
+      parkingNote:
+        "If you drive to the Seattle office, the garage on the same block is the simplest choice; I can send directions with your confirmation.",
+    },
+    {
+      slug: "tacoma",
+      name: "Tacoma",
+      inPerson: false,
+      neighbourhoods: ["Stadium District", "North End", "Proctor", "Hilltop", "Old Town", "South Tacoma", "Ruston"],
+      travelNote:
+        "Tacoma clients meet by telehealth for weekly work. For a marathon day in the Seattle office, the Sounder train or the 594 express bus avoids an hour of I-5 traffic.",
+      parkingNote:
+        "Driving up for an intensive? Book the garage the evening before; the office can send a link to reserve a space for the whole day.",
+    },
+    {
+      slug: "renton",
+      name: "Renton",
+      inPerson: false,
+      neighbourhoods: ["The Landing", "Kennydale", "Renton Highlands", "Benson Hill", "Talbot Hill", "Fairwood"],
+      travelNote:
+        "Renton is a 20 to 35 minute drive to the office via I-405 and I-5; most Renton clients do weekly sessions by telehealth and come in for intensives.",
+      parkingNote:
+        "Leave extra time on the way in: I-5 northbound slows near the downtown exits in the morning.",
+    },
+  ],
+
+  video: {
+    title: "A short hello from Jordan",
+    description: "Jordan Ellis, LMFT, explains in under a minute how the first consultation works and what couples and individual therapy with Cedar & Sound look like.",
+    file: "/media/intro.mp4",
+    poster: "/media/intro-poster.jpg",
+    captions: "/media/intro.vtt",
+    width: 306,
+    height: 545,
+    durationSeconds: 12,
+    uploadDate: "2026-01-15",
+    transcript:
+      "Hi, I'm Jordan. If you're looking for a couples or individual therapist, the first step is a free fifteen-minute call. We'll talk about what's bringing you in, I'll answer your questions, and together we'll see whether working together makes sense. No pressure, and no paperwork until you decide.",
+  },
+
+  // Structured data carries one sample review (see README: replace or remove before launch).
+  sampleReview: {
+    rating: 5,
+    body: "Sample review: We arrived barely speaking and left our intensive with a plan we actually use. Calm, direct and kind.",
+    datePublished: "2026-03-02",
+  },
+} satisfies SiteConfigInput;
+
+export default config;

@@ -1,0 +1,161 @@
+/**
+ * The site's redirect lookup: an LRU of at most 1000 answers (hits and misses) with a TTL, one
+ * table read per key however many requests wait for it, a time budget per lookup, and a circuit
+ * breaker. Whatever happens to the table, a lookup returns within its budget, and "no redirect"
+ * is always a safe answer: the page is served.
+ */
+import { LRUCache } from "lru-cache";
+import { parseTarget, type Target } from "./paths";
+import { checkRow, type RedirectRow, type RedirectStatus } from "./rules";
+
+export interface Redirect {
+  from: string;
+  target: Target;
+  status: RedirectStatus;
+}
+
+export interface LookupOptions {
+  /** Reads one row by its canonical key (RedirectsTable.get). */
+  read: (key: string, signal: AbortSignal) => Promise<RedirectRow | undefined>;
+  max?: number;
+  ttlMs?: number;
+  budgetMs?: number;
+  /** Consecutive failures (errors or timeouts) that open the circuit. */
+  failureThreshold?: number;
+  /** How long an open circuit skips the table before one probe may try again. */
+  cooldownMs?: number;
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+export interface LookupStats {
+  lookups: number;
+  cacheHits: number;
+  reads: number;
+  timeouts: number;
+  errors: number;
+  skippedOpenCircuit: number;
+  ignoredRows: number;
+}
+
+type Entry = { redirect: Redirect | null };
+const TIMED_OUT = Symbol("timed out");
+
+export class RedirectLookup {
+  readonly stats: LookupStats = { lookups: 0, cacheHits: 0, reads: 0, timeouts: 0, errors: 0, skippedOpenCircuit: 0, ignoredRows: 0 };
+  private readonly cache: LRUCache<string, Entry>;
+  private readonly budgetMs: number;
+  private readonly failureThreshold: number;
+  private readonly cooldownMs: number;
+  private readonly log: (message: string) => void;
+  private readonly now: () => number;
+  private failures = 0;
+  private openUntil = 0;
+  private probing = false;
+
+  constructor(options: LookupOptions) {
+    this.budgetMs = options.budgetMs ?? 150;
+    this.failureThreshold = options.failureThreshold ?? 5;
+    this.cooldownMs = options.cooldownMs ?? 30_000;
+    this.log = options.log ?? ((message) => console.error(`[redirects] ${message}`));
+    this.now = options.now ?? Date.now;
+    this.cache = new LRUCache<string, Entry>({
+      max: options.max ?? 1000,
+      ttl: options.ttlMs ?? 5 * 60_000,
+      // A failed refresh keeps the expired answer: during an outage it is better than none
+      // (find() serves it). Rejections must still reach find(), or the circuit never opens.
+      noDeleteOnFetchRejection: true,
+      noDeleteOnStaleGet: true,
+      fetchMethod: async (key, _stale, { signal }) => {
+        this.stats.reads++;
+        const row = await options.read(key, signal);
+        return { redirect: row ? this.resolve(key, row) : null };
+      },
+    });
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  /** The redirect for a canonical key, or undefined to serve the page. Never throws. */
+  async find(key: string): Promise<Redirect | undefined> {
+    this.stats.lookups++;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.stats.cacheHits++;
+      return cached.redirect ?? undefined;
+    }
+    if (!this.mayAskTable()) {
+      this.stats.skippedOpenCircuit++;
+      return this.stale(key);
+    }
+
+    const fetching = this.cache.fetch(key);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), this.budgetMs);
+    });
+    try {
+      const result = await Promise.race([fetching, deadline]);
+      if (result === TIMED_OUT) {
+        this.stats.timeouts++;
+        // The read goes on in the background and fills the cache if it ever answers.
+        fetching.catch(() => undefined);
+        this.failed(`lookup of ${key} took longer than ${this.budgetMs} ms; serving the page`);
+        return this.stale(key);
+      }
+      this.succeeded();
+      return result?.redirect ?? undefined;
+    } catch (error) {
+      this.stats.errors++;
+      this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`);
+      return this.stale(key);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  get circuitOpen(): boolean {
+    return this.failures >= this.failureThreshold;
+  }
+
+  private mayAskTable(): boolean {
+    if (!this.circuitOpen) return true;
+    if (this.now() < this.openUntil || this.probing) return false;
+    this.probing = true; // half open: one request tries the table again
+    return true;
+  }
+
+  private succeeded(): void {
+    if (this.circuitOpen) this.log("table answered again; circuit closed");
+    this.failures = 0;
+    this.probing = false;
+  }
+
+  private failed(message: string): void {
+    this.failures++;
+    this.probing = false;
+    this.log(message);
+    if (this.failures >= this.failureThreshold) {
+      this.openUntil = this.now() + this.cooldownMs;
+      this.log(`circuit open after ${this.failures} failures: skipping the table for ${this.cooldownMs} ms`);
+    }
+  }
+
+  private stale(key: string): Redirect | undefined {
+    return this.cache.get(key, { allowStale: true })?.redirect ?? undefined;
+  }
+
+  /** A row that is invalid or points at itself is ignored (cached as "no redirect") and logged. */
+  private resolve(key: string, row: RedirectRow): Redirect | null {
+    const checked = checkRow({ from: key, to: row.to, status: row.status });
+    const target = checked.ok ? parseTarget(checked.row.to) : undefined;
+    if (!checked.ok || !target) {
+      this.stats.ignoredRows++;
+      this.log(`ignoring the row for ${key}: ${checked.ok ? "unreadable target" : checked.reason}`);
+      return null;
+    }
+    return { from: key, target, status: checked.row.status ?? 301 };
+  }
+}

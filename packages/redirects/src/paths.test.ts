@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { mergeSearch, parseTarget, redirectKey, sameSitePath } from "./paths";
+
+describe("redirectKey", () => {
+  it("treats a path with and without its trailing slash as one key", () => {
+    expect(redirectKey("/old-page/")).toBe("/old-page");
+    expect(redirectKey("/old-page//")).toBe("/old-page");
+    expect(redirectKey("/old-page")).toBe("/old-page");
+    expect(redirectKey("/")).toBe("/");
+  });
+
+  it("decodes only what cannot change the meaning and upper-cases the rest", () => {
+    expect(redirectKey("/old%2Dpage")).toBe("/old-page");
+    expect(redirectKey("/caf%c3%a9")).toBe("/caf%C3%A9");
+    expect(redirectKey("/a%2Fb")).toBe("/a%2Fb"); // an encoded slash stays a different path
+    expect(redirectKey("/About")).not.toBe(redirectKey("/about")); // case is meaningful
+    expect(redirectKey("/a//b")).toBe("/a//b"); // inner slashes are kept
+  });
+
+  it("encodes what a browser would have encoded", () => {
+    expect(redirectKey("/über uns")).toBe("/%C3%BCber%20uns");
+  });
+
+  it("refuses malformed encoding, control characters, queries and absurd lengths", () => {
+    expect(redirectKey("/%E0%A4%A")).toBeUndefined();
+    expect(redirectKey("/%zz")).toBeUndefined();
+    expect(redirectKey("/a\r\nSet-Cookie: x")).toBeUndefined();
+    expect(redirectKey("/a?b=1")).toBeUndefined();
+    expect(redirectKey(`/${"a".repeat(5000)}`)).toBeUndefined();
+    expect(redirectKey("no-slash")).toBeUndefined();
+  });
+});
+
+describe("sameSitePath", () => {
+  it("never lets a redirect start with two slashes or a backslash", () => {
+    expect(sameSitePath("//evil.example")).toBe("/evil.example");
+    expect(sameSitePath("/\\evil.example")).toBe("/evil.example");
+    expect(sameSitePath("\\\\evil.example/x")).toBe("/evil.example/x");
+    expect(sameSitePath("/fine/path")).toBe("/fine/path");
+  });
+});
+
+describe("parseTarget", () => {
+  it("accepts site paths with a query and absolute https URLs", () => {
+    expect(parseTarget("/blog?category=Couples%20Therapy")).toEqual({ kind: "site", path: "/blog", search: "?category=Couples%20Therapy" });
+    expect(parseTarget("https://booking.example.com/x")).toMatchObject({ kind: "external" });
+  });
+
+  it("refuses anything a browser could read as another site, and other schemes", () => {
+    for (const bad of ["//evil.example", "/\\evil.example", "http://insecure.example", "javascript:alert(1)", "evil.example", "https://user:pw@evil.example", "/a\nb", ""]) {
+      expect(parseTarget(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe("mergeSearch", () => {
+  it("keeps the request's query and lets the target's own parameters win", () => {
+    expect(mergeSearch("", "?utm_source=old")).toBe("?utm_source=old");
+    expect(mergeSearch("?category=A", "?utm=1&category=B")).toBe("?category=A&utm=1");
+    expect(mergeSearch("", "")).toBe("");
+    expect(mergeSearch("", "?y=2&y=3")).toBe("?y=2&y=3");
+    expect(mergeSearch("?category=Couples%20Therapy", "?utm=a%20b")).toBe("?category=Couples%20Therapy&utm=a%20b");
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Paths as keys and as redirect targets. Keys are the request path in one canonical spelling, so
+ * `/old-page`, `/old-page/` and `/old%2Dpage` find the same row while nothing that changes the
+ * meaning of a path (case, inner slashes, encoded slashes) is folded together.
+ */
+
+/** Longer paths are never looked up: no legacy URL is this long, and DynamoDB keys max out at 2 KB. */
+export const MAX_KEY_LENGTH = 1024;
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * The canonical key of a request path, or undefined when the path can't be a legacy URL
+ * (malformed percent-encoding, control characters, absurd length).
+ *
+ * - percent-encodings of unreserved characters are decoded (`%2D` → `-`), all others upper-cased
+ *   (`%c3%a9` → `%C3%A9`), as RFC 3986 §6.2.2 allows without changing meaning;
+ * - characters a browser would have encoded (spaces, non-ASCII) are encoded;
+ * - trailing slashes are removed, except for the root.
+ */
+export function redirectKey(path: string): string | undefined {
+  if (!path.startsWith("/") || path.length > MAX_KEY_LENGTH * 3) return undefined;
+  let key = "";
+  for (let i = 0; i < path.length; i++) {
+    const char = path[i] as string;
+    if (char === "%") {
+      const hex = path.slice(i + 1, i + 3);
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return undefined;
+      const decoded = String.fromCharCode(Number.parseInt(hex, 16));
+      key += UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
+      i += 2;
+    } else if (char === "?" || char === "#") {
+      return undefined;
+    } else if (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) {
+      return undefined;
+    } else {
+      key += /[\x21-\x7e]/.test(char) ? char : encodeURIComponent(char);
+    }
+  }
+  key = key.replace(/\/+$/, "") || "/";
+  return key.length <= MAX_KEY_LENGTH ? key : undefined;
+}
+
+/**
+ * A path that is safe to send as a same-site `Location`: exactly one leading slash, so a path
+ * like `//evil.example` or `/\evil.example` can never be read by a browser as another host.
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
+}
+
+export type Target = { kind: "site"; path: string; search: string } | { kind: "external"; url: URL };
+
+/** Parses a row's `to`: a site path (query allowed) or an absolute https URL; undefined if neither. */
+export function parseTarget(to: string): Target | undefined {
+  if (/[\x00-\x1f\x7f\s]/.test(to)) return undefined;
+  if (to.startsWith("/")) {
+    if (to.startsWith("//") || to.startsWith("/\\")) return undefined;
+    const url = new URL(to, "https://site.invalid");
+    if (url.host !== "site.invalid") return undefined;
+    return { kind: "site", path: url.pathname, search: url.search };
+  }
+  try {
+    const url = new URL(to);
+    if (url.protocol !== "https:" || !url.hostname || url.username || url.password) return undefined;
+    return { kind: "external", url };
+  } catch {
+    return undefined;
+  }
+}
+
+const pairs = (search: string) => search.replace(/^\?/, "").split("&").filter(Boolean);
+const keyOf = (pair: string) => {
+  const raw = pair.split("=")[0] ?? "";
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return raw;
+  }
+};
+
+/**
+ * The query of the request kept on the redirect: the target's own parameters first, then every
+ * request parameter the target does not set, each exactly as it was written.
+ */
+export function mergeSearch(targetSearch: string, requestSearch: string): string {
+  const target = pairs(targetSearch);
+  const targetKeys = new Set(target.map(keyOf));
+  const merged = [...target, ...pairs(requestSearch).filter((pair) => !targetKeys.has(keyOf(pair)))];
+  return merged.length > 0 ? `?${merged.join("&")}` : "";
+}

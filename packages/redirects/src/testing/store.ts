@@ -1,0 +1,56 @@
+/**
+ * A real DynamoDB-compatible server for tests (dynalite, in memory, on a loopback port), with a
+ * count of the operations it receives, so tests can assert how many reads reached the table.
+ */
+import dynalite from "dynalite";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { RedirectsTable } from "../table";
+
+export interface TestStore {
+  endpoint: string;
+  table: RedirectsTable;
+  /** Operations received, by name: { GetItem: 3, BatchWriteItem: 1, ... }. */
+  calls: Record<string, number>;
+  /** Makes every request wait this long before dynalite sees it. */
+  delayMs: number;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+export async function startTestStore(tableName = "redirects-test"): Promise<TestStore> {
+  let server: Server;
+  let port = 0;
+  const store: TestStore = {
+    endpoint: "",
+    table: undefined as unknown as RedirectsTable,
+    calls: {},
+    delayMs: 0,
+    stop: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+    restart: () => listen(),
+  };
+  // One in-memory database for the store's whole life, so a restart keeps the rows (like a real outage).
+  const backend = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const handle = backend.listeners("request")[0] as (req: unknown, res: unknown) => void;
+
+  async function listen() {
+    const { createServer } = await import("node:http");
+    server = createServer((req, res) => {
+      const operation = String(req.headers["x-amz-target"] ?? "").split(".")[1] ?? "unknown";
+      store.calls[operation] = (store.calls[operation] ?? 0) + 1;
+      if (store.delayMs > 0) setTimeout(() => handle(req, res), store.delayMs);
+      else handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+    port = (server.address() as AddressInfo).port;
+    store.endpoint = `http://127.0.0.1:${port}`;
+  }
+
+  await listen();
+  store.table = RedirectsTable.at({ tableName, endpoint: store.endpoint }, { requestTimeoutMs: 2000, maxAttempts: 1 });
+  await store.table.create();
+  return store;
+}

@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from "next";
+import { UnmatchedPageScreen } from "@/components/errors/NotFoundScreen";
+import { SiteDocument } from "@/components/layout/SiteDocument";
+import { site } from "@/lib/content";
+
+export const metadata: Metadata = {
+  title: `Page not found | ${site.siteName}`,
+  robots: { index: false, follow: true },
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: site.themeColor };
+
+/** Unmatched URLs: served with 404 and the same layout as every page. */
+export default function GlobalNotFound() {
+  return (
+    <SiteDocument>
+      <UnmatchedPageScreen />
+    </SiteDocument>
+  );
+}

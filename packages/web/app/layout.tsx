@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteDocument } from "@/components/layout/SiteDocument";
+import { site } from "@/lib/content";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.siteUrl),
+  applicationName: site.siteName,
+  authors: [{ name: `${site.therapist.name}, ${site.therapist.credentials}`, url: `${site.siteUrl}/about-me` }],
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: site.themeColor,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return <SiteDocument>{children}</SiteDocument>;
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LocationFacts } from "@/components/services/LocationFacts";
+import { ServicePage } from "@/components/services/ServicePage";
+import { content } from "@/lib/content";
+import { locationBySlug, serviceBySlug } from "@/lib/content/queries";
+import { relatedToLocation, relatedToService } from "@/lib/content/related";
+import { metadataFor } from "@/lib/seo/metadata";
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+/** Every service in content/services, and every city page (/services/seattle, ...). */
+/** Unknown params never render on demand; the proxy sends them to the 404 (lib/routes/validity.ts). */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [...content.services.map((service) => ({ slug: service.slug })), ...content.locations.map((location) => ({ slug: location.slug }))];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const page = serviceBySlug(slug) ?? locationBySlug(slug);
+  return page ? metadataFor(page.path) : {};
+}
+
+export default async function ServiceOrCityPage({ params }: Props) {
+  const { slug } = await params;
+  const service = serviceBySlug(slug);
+  if (service) {
+    const { meta } = service;
+    const city = meta.location ? locationBySlug(meta.location) : undefined;
+    return (
+      <ServicePage
+        path={service.path}
+        summary={meta.summary}
+        body={service.body}
+        service={meta.service}
+        image={meta.image && meta.imageAlt ? { src: meta.image, alt: meta.imageAlt } : undefined}
+        aside={city && <LocationFacts location={city} />}
+        related={relatedToService(service)}
+        relatedHeading={meta.location ? "More for clients nearby" : "Across the Puget Sound area"}
+      />
+    );
+  }
+  const location = locationBySlug(slug);
+  if (!location) notFound(); // the page's validity check: neither a service nor a city
+  return (
+    <ServicePage
+      path={location.path}
+      summary={location.meta.summary}
+      body={location.body}
+      aside={<LocationFacts location={location} />}
+      related={relatedToLocation(location)}
+      relatedHeading={`Therapy for ${location.facts.name} clients`}
+    />
+  );
+}

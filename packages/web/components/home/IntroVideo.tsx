@@ -1,0 +1,35 @@
+import { content, site } from "@/lib/content";
+import styles from "./IntroVideo.module.css";
+
+/** The vertical intro video (306x545 preview). Nothing downloads until the reader presses play. */
+export function IntroVideo() {
+  const { video } = site;
+  const file = content.media[video.file];
+  const poster = content.media[video.poster];
+  const captions = content.media[video.captions];
+  if (!file || !poster) return null;
+  return (
+    <figure className={styles.figure}>
+      <video
+        className={styles.video}
+        controls
+        playsInline
+        preload="none"
+        poster={poster.url}
+        width={video.width}
+        height={video.height}
+        aria-describedby="intro-video-caption"
+      >
+        <source src={file.url} type="video/mp4" />
+        {captions && <track kind="captions" src={captions.url} srcLang="en" label="English" default />}
+      </video>
+      <figcaption id="intro-video-caption" className={styles.caption}>
+        <strong>{video.title}</strong>
+        <details>
+          <summary>Read the transcript</summary>
+          <p>{video.transcript}</p>
+        </details>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { IntentLink } from "../prefetch/IntentLink";
+import styles from "./MainNav.module.css";
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+interface Props {
+  items: NavLink[];
+  services: NavLink[];
+  /** The services menu sits after this many main items. */
+  servicesAfter: number;
+}
+
+const isCurrent = (pathname: string, href: string) =>
+  href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+
+/**
+ * The site navigation: a disclosure menu on phones, a row on wider screens, and a Services
+ * disclosure. Both close on Escape (returning focus to their button), on a click elsewhere, and
+ * after every navigation.
+ */
+export function MainNav({ items, services, servicesAfter }: Props) {
+  const pathname = usePathname();
+  // Each menu remembers the page it was opened on, so navigating closes it with no extra render.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [servicesOpenOn, setServicesOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const servicesOpen = servicesOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  const setServicesOpen = (open: boolean) => setServicesOpenOn(open ? pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const servicesButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLElement>(null);
+  const menuId = useId();
+  const servicesId = useId();
+
+  useEffect(() => {
+    if (!menuOpen && !servicesOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (servicesOpen) {
+        setServicesOpen(false);
+        servicesButton.current?.focus();
+      } else {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) {
+        setServicesOpen(false);
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  });
+
+  const servicesCurrent = services.some((service) => isCurrent(pathname, service.href));
+  const link = (item: NavLink) => (
+    <li key={item.href}>
+      <Link href={item.href} className={styles.link} aria-current={isCurrent(pathname, item.href) ? "page" : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <nav ref={root} aria-label="Main" className={styles.nav}>
+      <button
+        ref={menuButton}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        <span aria-hidden="true" className={styles.burger} />
+        Menu
+      </button>
+      <ul id={menuId} className={styles.list} data-open={menuOpen}>
+        {items.slice(0, servicesAfter).map(link)}
+        <li className={styles.services}>
+          <button
+            ref={servicesButton}
+            type="button"
+            className={styles.link}
+            aria-expanded={servicesOpen}
+            aria-controls={servicesId}
+            data-current={servicesCurrent || undefined}
+            onClick={() => setServicesOpen(!servicesOpen)}
+          >
+            Services
+            <span aria-hidden="true" className={styles.chevron} />
+          </button>
+          <ul id={servicesId} className={styles.submenu} hidden={!servicesOpen}>
+            {services.map((service) => (
+              <li key={service.href}>
+                <IntentLink
+                  href={service.href}
+                  className={styles.sublink}
+                  aria-current={isCurrent(pathname, service.href) ? "page" : undefined}
+                >
+                  {service.label}
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        {items.slice(servicesAfter).map(link)}
+      </ul>
+    </nav>
+  );
+}

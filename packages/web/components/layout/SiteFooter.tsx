@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { content, site } from "@/lib/content";
+import { routes } from "@/lib/routes";
+import { Markdown } from "../content/Markdown";
+import { Hours } from "../practice/Hours";
+import styles from "./SiteFooter.module.css";
+
+/** Footer links: every page that is not in the main navigation but should be easy to find. */
+const FOOTER_PATHS = ["/services", "/FAQPage", "/privacy-policy", "/sitemap"];
+
+export function SiteFooter() {
+  const crisis = content.notices.crisis;
+  const links = FOOTER_PATHS.flatMap((path) => routes.filter((entry) => entry.path === path));
+  const { address, contact, therapist } = site;
+  // The year of the newest content, so the static footer changes only when the content does.
+  const copyrightYear = routes.reduce((latest, entry) => (entry.lastModified > latest ? entry.lastModified : latest), "").slice(0, 4);
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        {crisis && (
+          <section className={styles.crisis} aria-labelledby="crisis-heading">
+            <h2 id="crisis-heading">{crisis.meta.title}</h2>
+            <Markdown doc={crisis.body} />
+          </section>
+        )}
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
+              {site.siteName}
+            </h2>
+            <address className={styles.address}>
+              {therapist.name}, {therapist.credentials}
+              <br />
+              {address.street}
+              <br />
+              {address.locality}, {address.region} {address.postalCode}
+              <br />
+              <a href={`tel:${contact.phone.replace(/-/g, "")}`}>{contact.phoneDisplay}</a>
+              <br />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </address>
+          </section>
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours" className={styles.heading}>
+              Hours
+            </h2>
+            <Hours compact />
+          </section>
+          <nav aria-labelledby="footer-more">
+            <h2 id="footer-more" className={styles.heading}>
+              More
+            </h2>
+            <ul className={styles.links}>
+              {links.map((entry) => (
+                <li key={entry.path}>
+                  <Link href={entry.path} prefetch={false}>
+                    {entry.navLabel}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className={styles.legal}>
+          {therapist.licence.title}, {therapist.licence.state} licence {therapist.licence.number}.{" "}
+          <a href={therapist.licence.verifyUrl} rel="noopener">
+            Verify a licence with the {therapist.licence.issuer}
+          </a>
+          . © {copyrightYear} {site.siteName}.
+        </p>
+      </div>
+    </footer>
+  );
+}

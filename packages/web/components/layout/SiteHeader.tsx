@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { site } from "@/lib/content";
+import { nav, serviceMenu } from "@/lib/routes";
+import { MainNav } from "./MainNav";
+import styles from "./SiteHeader.module.css";
+
+/** The services menu follows Home and About in the main navigation. */
+const SERVICES_AFTER = 2;
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand}>
+          <span className={styles.mark} aria-hidden="true" />
+          <span>
+            <span className={styles.name}>{site.siteName}</span>
+            <span className={styles.byline}>
+              {site.therapist.name}, {site.therapist.credentials}
+            </span>
+          </span>
+        </Link>
+        <MainNav
+          items={nav.map((entry) => ({ href: entry.path, label: entry.navLabel }))}
+          services={serviceMenu.map((entry) => ({ href: entry.path, label: entry.label }))}
+          servicesAfter={SERVICES_AFTER}
+        />
+      </div>
+    </header>
+  );
+}

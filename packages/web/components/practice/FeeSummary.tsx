@@ -1,0 +1,33 @@
+import { site } from "@/lib/content";
+import type { CoreService } from "@/lib/content/schema";
+import Link from "next/link";
+
+export const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/** Length and fee of one core service, from the site config. */
+export function FeeSummary({ service }: { service: CoreService }) {
+  const { fees } = site;
+  return (
+    <aside className="card" aria-labelledby={`fees-${service}`}>
+      <h2 id={`fees-${service}`} style={{ marginTop: 0, fontSize: "1.3rem" }}>
+        Length and fees
+      </h2>
+      {service === "marathonCouplesTherapy" ? (
+        <ul>
+          {fees.marathon.map((format) => (
+            <li key={format.id}>
+              <strong>{format.name}</strong>: {format.hours} hours, {usd(format.amount)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          {fees.sessions[service].minutes}-minute sessions, {usd(fees.sessions[service].amount)} each.
+        </p>
+      )}
+      <p>
+        Start with a free {fees.consultation.minutes}-minute consultation. <Link href="/ratesAndInsurance">Rates, insurance and superbills</Link>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { IntentLink } from "../prefetch/IntentLink";
+import styles from "./ServiceCards.module.css";
+
+export interface ServiceCardItem {
+  href: string;
+  title: string;
+  summary: string;
+  detail?: string;
+}
+
+/** A list of service pages; links prefetch on intent only (see IntentLink). */
+export function ServiceCards({ items, headingLevel = 3 }: { items: ServiceCardItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="card-grid">
+      {items.map((item) => (
+        <li key={item.href} className={`card ${styles.card}`}>
+          <Heading className={styles.title}>
+            <IntentLink href={item.href} className={styles.link}>
+              {item.title}
+            </IntentLink>
+          </Heading>
+          <p>{item.summary}</p>
+          {item.detail && <p className={styles.detail}>{item.detail}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  { ignores: [".next/**", ".open-next/**", ".generated/**", "public/generated/**", "next-env.d.ts"] },
+];
+
+export default config;

@@ -1,0 +1,147 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { compileContent, ContentError } from "./compile";
+import { frontMatter, writeFixture } from "./testing/fixture";
+
+const run = promisify(execFile);
+const webDir = path.resolve(import.meta.dirname, "../..");
+
+let contentDir: string;
+let publicDir: string;
+
+beforeEach(async () => {
+  contentDir = await writeFixture();
+  publicDir = await mkdtemp(path.join(tmpdir(), "public-"));
+});
+
+afterEach(async () => {
+  await rm(path.dirname(contentDir), { recursive: true, force: true });
+  await rm(publicDir, { recursive: true, force: true });
+});
+
+async function problemsFor(): Promise<string> {
+  try {
+    await compileContent({ contentDir, publicDir });
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+async function edit(file: string, change: (text: string) => string) {
+  const full = path.join(contentDir, file);
+  await writeFile(full, change(await readFile(full, "utf8")));
+}
+
+describe("compileContent", () => {
+  it("compiles a valid tree into pages, services, cities, posts, FAQs and images", async () => {
+    const content = await compileContent({ contentDir, publicDir });
+    expect(Object.keys(content.pages)).toContain("ratesAndInsurance");
+    expect(content.services.map((s) => s.path)).toEqual([
+      "/services/couplesTherapy",
+      "/services/individualTherapy",
+      "/services/marathonCouplesTherapy",
+    ]);
+    expect(content.locationServices.map((p) => p.path)).toContain("/services/seattle/marathonCouplesTherapy");
+    expect(content.posts[0]?.excerpt).toMatch(/^Couples often arrive/);
+    expect(content.faq.groups[0]?.items[0]?.question).toBe("How long is a session?");
+    const image = content.images["/images/blog-kites.jpg"];
+    expect(image?.avif.length).toBeGreaterThan(0);
+    expect(image?.webp.at(-1)?.url).toMatch(/^\/generated\/img\/blog-kites-[0-9a-f]{10}-\d+\.webp$/);
+  });
+
+  it("names the file and field of a wrong date", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace('date: "2026-04-01"', 'date: "next tuesday"'));
+    expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "date": must be a date like 2024-05-01');
+  });
+
+  it("names a missing required field", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace(/^author: .*\n/m, ""));
+    expect(await problemsFor()).toMatch(/content\/blog\/a-first-post\.md: field "author": /);
+  });
+
+  it("rejects a field the schema does not know, so typos are caught", async () => {
+    await edit("pages/contact.md", (text) => text.replace("title:", "titel: \"Oops\"\ntitle:"));
+    expect(await problemsFor()).toMatch(/content\/pages\/contact\.md: .*titel/);
+  });
+
+  it("rejects a post whose lastUpdated is before its date", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace('date: "2026-04-01"', 'date: "2026-04-01"\nlastUpdated: "2026-01-01"'));
+    expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "lastUpdated": must not be earlier than date');
+  });
+
+  it("reports YAML that does not parse", async () => {
+    await edit("pages/policies.md", (text) => text.replace("keywords:", "keywords: [unclosed\nx:"));
+    expect(await problemsFor()).toContain("content/pages/policies.md: front matter is not valid YAML");
+  });
+
+  it("reports a missing page of the spec and a missing city variation", async () => {
+    await rm(path.join(contentDir, "pages/FAQPage.md"));
+    await rm(path.join(contentDir, "services/seattle/individualTherapy.md"));
+    const message = await problemsFor();
+    expect(message).toContain("content/pages/FAQPage.md: is missing");
+    expect(message).toContain("content/services/seattle/individualTherapy.md: is missing");
+  });
+
+  it("rejects a city folder that is not a location in the site config", async () => {
+    await writeFile(path.join(contentDir, "services/redmond.md"), frontMatter({ title: "x" }));
+    await run("mkdir", ["-p", path.join(contentDir, "services/redmond")]);
+    expect(await problemsFor()).toContain("content/services/redmond: is not a location in content/site.config.ts");
+  });
+
+  it("rejects an image that does not exist and a link to a page that does not exist", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace("## A section", "## A section\n\n![Gone](/images/gone.jpg) [old](/old-page)"));
+    const message = await problemsFor();
+    expect(message).toContain("content/blog/a-first-post.md: field \"body\": image /images/gone.jpg does not exist in content/images");
+    expect(message).toContain("content/blog/a-first-post.md: links to /old-page, which is not a page of the site");
+  });
+
+  it("rejects an unknown {{token}}", async () => {
+    await edit("pages/about-me.md", (text) => `${text}\nCall {{phoneNumber}}.\n`);
+    expect(await problemsFor()).toContain("content/pages/about-me.md: uses {{phoneNumber}}, which is not a known fact");
+  });
+
+  it("fills known tokens from the site config", async () => {
+    await edit("pages/about-me.md", (text) => `${text}\nCouples sessions are {{minutes.couplesTherapy}} minutes at {{fee.couplesTherapy}}.\n`);
+    const content = await compileContent({ contentDir, publicDir });
+    expect(content.pages["about-me"]?.body.text).toContain("Couples sessions are 80 minutes at $210.");
+  });
+
+  it("names a wrong site config field", async () => {
+    await writeFile(
+      path.join(contentDir, "site.config.ts"),
+      `import real from ${JSON.stringify(path.resolve(webDir, "../../content/site.config.ts"))};\n` +
+        `export default { ...real, contact: { ...real.contact, phone: "206 555 0142" } };\n`,
+    );
+    expect(await problemsFor()).toContain('site.config.ts: field "contact.phone": must be written like +1-206-555-0142');
+  });
+
+  it("removes scripts and event handlers from authored HTML", async () => {
+    await edit("pages/about-me.md", (text) => `${text}\n<p onclick="steal()">Hi<script>alert(1)</script></p>\n`);
+    const content = await compileContent({ contentDir, publicDir });
+    const json = JSON.stringify(content.pages["about-me"]?.body.hast);
+    expect(json).not.toContain("script");
+    expect(json).not.toContain("onclick");
+    expect(json).not.toContain("steal");
+  });
+});
+
+describe("the build step", () => {
+  it("fails with a message naming the file and the field", async () => {
+    await edit("services/couplesTherapy.md", (text) => text.replace('service: "couplesTherapy"', 'service: "couplesTherapyy"'));
+    const result = await run("npx", ["tsx", "scripts/content.ts"], {
+      cwd: webDir,
+      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: "test" },
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/services/couplesTherapy.md: field "service": ');
+  });
+});

@@ -1,0 +1,66 @@
+import "server-only";
+import { content } from ".";
+import type { ServiceCardItem } from "@/components/services/ServiceCards";
+import type { CoreService } from "./schema";
+import type { LocationContent, LocationServiceContent, LocationSlug, ServiceContent } from "./types";
+
+const MAX_RELATED = 6;
+
+const fromService = (service: ServiceContent): ServiceCardItem => ({ href: service.path, title: service.meta.title, summary: service.meta.summary });
+const fromLocation = (location: LocationContent): ServiceCardItem => ({ href: location.path, title: location.meta.title, summary: location.meta.summary });
+const fromLocationService = (page: LocationServiceContent): ServiceCardItem => ({ href: page.path, title: page.meta.title, summary: page.meta.summary });
+
+function unique(items: (ServiceCardItem | undefined)[], exclude: string): ServiceCardItem[] {
+  const seen = new Set([exclude]);
+  return items.filter((item): item is ServiceCardItem => {
+    if (!item || seen.has(item.href)) return false;
+    seen.add(item.href);
+    return true;
+  }).slice(0, MAX_RELATED);
+}
+
+const core = (service: CoreService) => content.services.find((s) => s.slug === service);
+const hub = (location: LocationSlug) => content.locations.find((l) => l.slug === location);
+
+/** What a reader of this page is most likely to want next: the core service, the city, siblings. */
+export function relatedToService(service: ServiceContent): ServiceCardItem[] {
+  const { location, service: kind } = service.meta;
+  if (!location) {
+    return unique(content.locationServices.filter((page) => page.variation === kind).map(fromLocationService), service.path);
+  }
+  const coreService = core(kind);
+  const city = hub(location);
+  return unique(
+    [
+      coreService && fromService(coreService),
+      city && fromLocation(city),
+      ...content.locationServices.filter((page) => page.location === location && page.variation === kind).map(fromLocationService),
+      ...content.services.filter((other) => other.meta.location === location).map(fromService),
+    ],
+    service.path,
+  );
+}
+
+export function relatedToLocation(location: LocationContent): ServiceCardItem[] {
+  return unique(
+    [
+      ...content.locationServices.filter((page) => page.location === location.slug).map(fromLocationService),
+      ...content.services.filter((service) => service.meta.location === location.slug).map(fromService),
+    ],
+    location.path,
+  );
+}
+
+export function relatedToLocationService(page: LocationServiceContent): ServiceCardItem[] {
+  const coreService = core(page.variation);
+  const city = hub(page.location);
+  return unique(
+    [
+      coreService && fromService(coreService),
+      city && fromLocation(city),
+      ...content.services.filter((service) => service.meta.location === page.location && service.meta.service === page.variation).map(fromService),
+      ...content.locationServices.filter((other) => other.variation === page.variation && other.location !== page.location).map(fromLocationService),
+    ],
+    page.path,
+  );
+}

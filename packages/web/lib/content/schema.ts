@@ -1,0 +1,246 @@
+/**
+ * The shape of everything the owner edits in `content/`. The content compiler validates every
+ * file against these schemas at build time, so a wrong field fails the build naming the file
+ * and the field instead of breaking a page at runtime.
+ */
+import { z } from "zod";
+
+/** The three services the practice offers; every city page is a variation of one of them. */
+export const CORE_SERVICES = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"] as const;
+export type CoreService = (typeof CORE_SERVICES)[number];
+
+const nonEmpty = z.string().trim().min(1, "must not be empty");
+const httpsUrl = z.url({ protocol: /^https$/, error: "must be an absolute https:// URL" });
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 09:00");
+const slug = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "must be letters, digits and dashes");
+/** Paths to images under content/images, written as `/images/name.jpg`. */
+const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(jpe?g|png|webp)$/i, "must be /images/<file>.jpg|png|webp");
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/**
+ * YAML turns `2024-05-01` into a Date while a quoted date stays a string; accept both and keep a
+ * plain `YYYY-MM-DD` string so the generated JSON is stable.
+ */
+export const contentDate = z
+  .union([z.date(), z.iso.date({ error: "must be a date like 2024-05-01" })])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .refine((value) => !Number.isNaN(Date.parse(value)), "must be a real calendar date");
+
+const money = z.number().int("must be whole dollars").positive("must be a positive amount");
+
+// ---------------------------------------------------------------- site config (content/site.config.ts)
+
+export const siteConfigSchema = z.strictObject({
+  siteName: nonEmpty,
+  siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "must not end with a slash"),
+  tagline: nonEmpty,
+  description: nonEmpty,
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ffffff"),
+  /** Google Tag Manager container id; leave empty to load no tag manager at all. */
+  gtmId: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, "must look like GTM-XXXXXXX")]),
+  therapist: z.strictObject({
+    name: nonEmpty,
+    credentials: nonEmpty,
+    jobTitle: nonEmpty,
+    photo: imagePath,
+    photoAlt: nonEmpty,
+    licence: z.strictObject({
+      title: nonEmpty,
+      number: nonEmpty,
+      state: nonEmpty,
+      issuer: nonEmpty,
+      verifyUrl: httpsUrl,
+    }),
+    education: z.array(nonEmpty).min(1),
+    approaches: z.array(nonEmpty).min(1),
+    knowsAbout: z.array(nonEmpty).min(1),
+    languages: z.array(nonEmpty).min(1),
+    sameAs: z.array(httpsUrl),
+  }),
+  contact: z.strictObject({
+    phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "must be written like +1-206-555-0142"),
+    phoneDisplay: nonEmpty,
+    email: z.email("must be an email address"),
+    bookingUrl: httpsUrl,
+    bookingLabel: nonEmpty,
+    responseTime: nonEmpty,
+  }),
+  address: z.strictObject({
+    street: nonEmpty,
+    locality: nonEmpty,
+    region: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
+    postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
+    country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code"),
+    mapUrl: httpsUrl,
+    directions: nonEmpty,
+  }),
+  geo: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  hours: z
+    .array(
+      z.strictObject({
+        label: nonEmpty,
+        days: z.array(z.enum(DAYS)).min(1),
+        opens: hhmm,
+        closes: hhmm,
+      }),
+    )
+    .min(1),
+  acceptingNewClients: z.boolean(),
+  acceptingNote: nonEmpty,
+  fees: z.strictObject({
+    consultation: z.strictObject({ minutes: z.number().int().positive(), note: nonEmpty }),
+    sessions: z.strictObject({
+      couplesTherapy: z.strictObject({ amount: money, minutes: z.number().int().positive() }),
+      individualTherapy: z.strictObject({ amount: money, minutes: z.number().int().positive() }),
+    }),
+    marathon: z
+      .array(
+        z.strictObject({
+          id: slug,
+          name: nonEmpty,
+          hours: z.number().positive(),
+          amount: money,
+          description: nonEmpty,
+        }),
+      )
+      .min(1),
+    slidingScale: z.strictObject({ spots: z.number().int().nonnegative(), lowest: money, note: nonEmpty }),
+    cancellation: z.strictObject({ noticeHours: z.number().int().positive(), note: nonEmpty }),
+    marathonCancellation: nonEmpty,
+    paymentMethods: z.array(nonEmpty).min(1),
+  }),
+  insurance: z.strictObject({
+    inNetwork: z.array(nonEmpty),
+    outOfNetworkNote: nonEmpty,
+  }),
+  locations: z
+    .array(
+      z.strictObject({
+        slug: z.enum(["seattle", "bellevue", "tacoma", "renton"]),
+        name: nonEmpty,
+        inPerson: z.boolean(),
+        neighbourhoods: z.array(nonEmpty).min(2),
+        travelNote: nonEmpty,
+        parkingNote: nonEmpty,
+      }),
+    )
+    .min(1),
+  video: z.strictObject({
+    title: nonEmpty,
+    description: nonEmpty,
+    file: z.string().regex(/^\/media\/[\w.-]+\.(mp4|webm)$/, "must be /media/<file>.mp4"),
+    poster: z.string().regex(/^\/media\/[\w.-]+\.(jpg|png|webp)$/, "must be /media/<file>.jpg"),
+    captions: z.string().regex(/^\/media\/[\w.-]+\.vtt$/, "must be /media/<file>.vtt"),
+    width: z.literal(306, "the intro video preview is 306 pixels wide"),
+    height: z.literal(545, "the intro video preview is 545 pixels tall"),
+    durationSeconds: z.number().int().positive(),
+    uploadDate: contentDate,
+    transcript: nonEmpty,
+  }),
+  sampleReview: z.strictObject({
+    rating: z.literal(5),
+    body: nonEmpty,
+    datePublished: contentDate,
+  }),
+});
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** What the owner writes in content/site.config.ts (dates may still be strings). */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+
+// ---------------------------------------------------------------- front matter
+
+const keywords = z.array(nonEmpty).min(1, "needs at least one keyword");
+
+/** Fields every page-like file shares: what the route registry and the metadata are built from. */
+const pageMeta = {
+  title: nonEmpty,
+  description: z.string().trim().min(50, "must be at least 50 characters").max(300, "must be at most 300 characters"),
+  keywords,
+  heading: nonEmpty.optional(),
+  lastUpdated: contentDate,
+};
+
+export const pageFrontMatterSchema = z.strictObject({
+  ...pageMeta,
+  layout: z.literal("default").default("default"),
+  navLabel: nonEmpty.optional(),
+  navOrder: z.number().int().positive().optional(),
+  noNav: z.boolean().default(false),
+  ogType: z.literal("website").default("website"),
+  breadcrumb: nonEmpty.optional(),
+});
+export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
+
+export const serviceFrontMatterSchema = z.strictObject({
+  ...pageMeta,
+  /** Which of the three core services this page is about. */
+  service: z.enum(CORE_SERVICES),
+  /** The city a city page is about; core service pages leave it out. */
+  location: z.enum(["seattle", "bellevue", "tacoma", "renton"]).optional(),
+  summary: nonEmpty,
+  breadcrumb: nonEmpty,
+  image: imagePath.optional(),
+  imageAlt: nonEmpty.optional(),
+  /** Position in the services menu (core services only). */
+  menuOrder: z.number().int().positive().optional(),
+});
+export type ServiceFrontMatter = z.output<typeof serviceFrontMatterSchema>;
+
+export const locationFrontMatterSchema = z.strictObject({
+  ...pageMeta,
+  breadcrumb: nonEmpty,
+  summary: nonEmpty,
+});
+
+/** `content/services/{location}/{variation}.md`: the city and the service come from the path. */
+export const locationServiceFrontMatterSchema = z.strictObject({
+  ...pageMeta,
+  breadcrumb: nonEmpty,
+  summary: nonEmpty,
+  image: imagePath.optional(),
+  imageAlt: nonEmpty.optional(),
+});
+export type LocationServiceFrontMatter = z.output<typeof locationServiceFrontMatterSchema>;
+
+export const blogFrontMatterSchema = z
+  .strictObject({
+    title: nonEmpty,
+    description: z.string().trim().min(50, "must be at least 50 characters").max(300, "must be at most 300 characters"),
+    author: nonEmpty,
+    date: contentDate,
+    lastUpdated: contentDate.optional(),
+    type: z.literal("blog", "must be 'blog'"),
+    categories: z.array(nonEmpty).min(1, "needs at least one category"),
+    keywords: keywords.optional(),
+    image: imagePath,
+    imageAlt: nonEmpty,
+    canonical: z
+      .string()
+      .regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "must be a site path like /blog/my-post or an https:// URL")
+      .optional(),
+    ogImage: imagePath.optional(),
+    tileLogo: imagePath.optional(),
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ffffff").optional(),
+    coordinates: z.strictObject({ latitude: z.number(), longitude: z.number() }).optional(),
+    phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "must be written like +1-206-555-0142").optional(),
+    email: z.email("must be an email address").optional(),
+    address: nonEmpty.optional(),
+  })
+  .refine((post) => !post.lastUpdated || post.lastUpdated >= post.date, {
+    message: "must not be earlier than date",
+    path: ["lastUpdated"],
+  });
+export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
+
+export const noticeFrontMatterSchema = z.strictObject({
+  title: nonEmpty,
+  lastUpdated: contentDate,
+});
+
+export const faqFrontMatterSchema = z.strictObject({
+  title: nonEmpty,
+  lastUpdated: contentDate,
+});

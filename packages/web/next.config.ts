@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { NextConfig } from "next";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/** Written by `pnpm content` before every build, so every build worker sees the same id. */
+function buildId(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(import.meta.dirname, ".generated/build.json"), "utf8")) as { id: string }).id;
+  } catch {
+    return "development";
+  }
+}
+
+const id = buildId();
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The proxy owns trailing slashes so a legacy URL with one is a single redirect hop.
+  skipTrailingSlashRedirect: true,
+  // One id for the build, the skew protection and /builds/latest.json.
+  deploymentId: id,
+  generateBuildId: () => id,
+  // Images are made responsive at build time (lib/content/images.ts): no image Lambda needed.
+  images: { unoptimized: true },
+  turbopack: { root: repoRoot },
+  // The redirects package ships TypeScript source.
+  transpilePackages: ["@practice/redirects"],
+  // Unmatched URLs get their own 404 document, rendered per request so it can name the path.
+  experimental: { globalNotFound: true },
+  outputFileTracingRoot: repoRoot,
+};
+
+export default nextConfig;

@@ -1,0 +1,73 @@
+/**
+ * Runs before every page request (Node runtime; in AWS inside the server Lambda):
+ * 1. a legacy URL in the redirects table → one redirect to its target, query kept;
+ * 2. a trailing slash with no row → one 301 to the path without it (Next's own trailing-slash
+ *    redirect is off, so a legacy `/old-page/` is still a single hop);
+ * 3. /services/* and /blog/* paths the registry does not know → the 404 page;
+ * 4. everything else → the page, told its own path (for the 404 message).
+ */
+import { mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
+import { type NextRequest, NextResponse } from "next/server";
+import pagePaths from "@/.generated/routes.json";
+import { redirectLookup } from "@/lib/redirects";
+import { INVALID_PAGE_HEADER, REQUEST_PATH_HEADER } from "@/lib/request-path";
+import { failsValidityCheck } from "@/lib/routes/validity";
+
+const pages: ReadonlySet<string> = new Set(pagePaths);
+
+/** A path no route matches, so Next renders the global 404 document for it. */
+const NOT_A_PAGE = "/__not-a-page__";
+
+/** CloudFront and browsers may keep a redirect briefly, so owner edits still arrive within minutes. */
+const REDIRECT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+
+/** Files, not pages: never looked up. (Legacy `.html` and `.php` pages still are.) */
+const ASSET = /\.(?:avif|css|gif|ico|jpe?g|js|json|map|mp4|png|svg|txt|vtt|webm|webmanifest|webp|woff2?|xml)$/i;
+
+function redirectResponse(url: URL, status: number): NextResponse {
+  const response = NextResponse.redirect(url, status);
+  response.headers.set("Cache-Control", REDIRECT_CACHE_CONTROL);
+  return response;
+}
+
+/** A redirect on this site. The path is made safe so it can never be read as another host. */
+function toSitePath(request: NextRequest, path: string, search: string, status: number): NextResponse {
+  // A plain URL: cloning request.nextUrl would carry the request's trailing slash over.
+  return redirectResponse(new URL(`${sameSitePath(path)}${search}`, request.nextUrl.origin), status);
+}
+
+function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
+  const { target, status } = redirect;
+  if (target.kind === "external") {
+    const url = new URL(target.url);
+    url.search = mergeSearch(target.url.search, search);
+    return redirectResponse(url, status);
+  }
+  return toSitePath(request, target.path, mergeSearch(target.search, search), status);
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (ASSET.test(pathname)) return NextResponse.next();
+
+  const key = redirectKey(pathname);
+  if (key && key !== "/") {
+    const redirect = await redirectLookup()?.find(key);
+    if (redirect) return follow(request, redirect, search);
+  }
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return toSitePath(request, pathname.replace(/\/+$/, ""), search, 301);
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
+  if (failsValidityCheck(pathname, pages)) {
+    headers.set(INVALID_PAGE_HEADER, "1");
+    return NextResponse.rewrite(new URL(NOT_A_PAGE, request.url), { request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|generated/|favicon.ico|robots.txt|sitemap.xml|builds/).*)"],
+};
