@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /** The production build served by `pnpm start`, in Debian's Chromium (Playwright never downloads one). */
@@ -25,7 +27,12 @@ export default defineConfig({
   webServer: {
     command: "pnpm start",
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT) },
+    // Its own redirects store, seeded fresh from content/redirects.json for every run.
+    env: {
+      PORT: String(PORT),
+      REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "8298",
+      REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: "pipe",

@@ -69,5 +69,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|generated/|favicon.ico|robots.txt|sitemap.xml|builds/).*)"],
+  matcher: ["/((?!_next/static|_next/image|generated/|icons/|og/|builds/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|feed.xml|manifest.webmanifest).*)"],
 };

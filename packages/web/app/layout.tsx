@@ -8,6 +8,7 @@ export const metadata: Metadata = {
   applicationName: site.siteName,
   authors: [{ name: `${site.therapist.name}, ${site.therapist.credentials}`, url: `${site.siteUrl}/about-me` }],
   formatDetection: { telephone: false, email: false, address: false },
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
 };
 
 export const viewport: Viewport = {

@@ -2,6 +2,7 @@ import { Markdown } from "@/components/content/Markdown";
 import { IntroVideo } from "@/components/home/IntroVideo";
 import { PostList } from "@/components/blog/PostList";
 import { Picture } from "@/components/media/Picture";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { ServiceCards } from "@/components/services/ServiceCards";
 import { content, site } from "@/lib/content";
 import { coreServices } from "@/lib/content/queries";
@@ -20,6 +21,7 @@ export default function HomePage() {
   const { contact } = site;
   return (
     <>
+      <StructuredData path="/" />
       <section className={styles.hero} aria-labelledby="home-heading">
         <div className={`container ${styles.heroGrid}`}>
           <div>

@@ -156,4 +156,12 @@ const poster = svg(306, 545, `${sky("s", "#f2c9a5", C.pale)}<rect width="306" he
   ${ridge(306, 545, 330, 14, 2, 0.5, C.dusk, 0.9)}${ridge(306, 545, 370, 10, 3, 1.5, C.night)}
   <circle cx="153" cy="200" r="42" fill="#ffffff" opacity="0.85"/><path d="M140 178 L176 200 L140 222Z" fill="${C.deep}"/>`);
 await sharp(Buffer.from(poster)).jpeg({ quality: 84, mozjpeg: true }).toFile(path.join(contentDir, "media", "intro-poster.jpg"));
-console.log(`drew ${Object.keys(art).length} images and the video poster in ${contentDir}`);
+// The site's icons, from the same two-circle mark as app/icon.svg.
+const webDir = path.resolve(contentDir, "../packages/web");
+const mark = await import("node:fs/promises").then((fs) => fs.readFile(path.join(webDir, "app/icon.svg")));
+await mkdir(path.join(webDir, "public/icons"), { recursive: true });
+for (const size of [192, 512]) {
+  await sharp(mark, { density: 72 * (size / 64) }).resize(size, size).png().toFile(path.join(webDir, `public/icons/icon-${size}.png`));
+}
+await sharp(mark, { density: 72 * 3 }).resize(180, 180).flatten({ background: "#ffffff" }).png().toFile(path.join(webDir, "app/apple-icon.png"));
+console.log(`drew ${Object.keys(art).length} images, the video poster and the icons`);

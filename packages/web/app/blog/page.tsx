@@ -3,6 +3,7 @@ import { CategoryFilter, categoryHref } from "@/components/blog/CategoryFilter";
 import { PostList } from "@/components/blog/PostList";
 import { Markdown } from "@/components/content/Markdown";
 import { PageIntro } from "@/components/layout/PageIntro";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { content } from "@/lib/content";
 import { categories } from "@/lib/content/queries";
 import { routeFor } from "@/lib/routes";
@@ -39,6 +40,7 @@ export default async function BlogPage({ searchParams }: Props) {
   const page = content.pages.blog;
   return (
     <>
+      <StructuredData path="/blog" />
       <PageIntro path="/blog" heading={routeFor("/blog").heading} />
       <div className="container section" style={{ paddingTop: "var(--space-4)" }}>
         {page && <Markdown doc={page.body} className="prose" />}

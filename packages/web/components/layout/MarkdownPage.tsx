@@ -3,6 +3,7 @@ import { content } from "@/lib/content";
 import { routeFor } from "@/lib/routes";
 import { Markdown } from "../content/Markdown";
 import { PageIntro } from "./PageIntro";
+import { StructuredData } from "../seo/StructuredData";
 
 /** A content page: intro, optional blocks before and after the markdown body. */
 export function MarkdownPage({ pageKey, before, after, aside }: { pageKey: string; before?: ReactNode; after?: ReactNode; aside?: ReactNode }) {
@@ -11,6 +12,7 @@ export function MarkdownPage({ pageKey, before, after, aside }: { pageKey: strin
   const entry = routeFor(page.path);
   return (
     <>
+      <StructuredData path={page.path} />
       <PageIntro path={page.path} heading={entry.heading} />
       <div className="container section" style={{ paddingTop: "var(--space-4)" }}>
         {before}

@@ -5,6 +5,7 @@ import { content } from "@/lib/content";
 import { routeFor } from "@/lib/routes";
 import { Markdown } from "../content/Markdown";
 import { PageIntro } from "../layout/PageIntro";
+import { StructuredData } from "../seo/StructuredData";
 import { Picture } from "../media/Picture";
 import { FeeSummary } from "../practice/FeeSummary";
 import { ServiceCards, type ServiceCardItem } from "./ServiceCards";
@@ -27,6 +28,7 @@ export function ServicePage({ path, summary, body, service, image, aside, relate
   const asset = image && content.images[image.src];
   return (
     <>
+      <StructuredData path={path} />
       <PageIntro path={path} heading={entry.heading} lead={summary} />
       <div className={`container ${styles.layout}`}>
         <div>

@@ -74,6 +74,11 @@ export async function processImage(contentDir: string, publicDir: string, src: s
     }
   }
   await writeVariant(input, jpegWidth, "jpeg", path.join(outDir, jpegName));
+  const ogName = `${base}-${hash}-og.jpg`;
+  const ogFile = path.join(outDir, ogName);
+  if (!(await exists(ogFile))) {
+    await sharp(input).resize({ width: 1200, height: 630, fit: "cover" }).jpeg({ quality: 80, mozjpeg: true }).toFile(ogFile);
+  }
 
   const toUrls = (format: "avif" | "webp") =>
     variants(format).map((variant) => ({ width: variant.width, url: `${URL_BASE}/img/${variant.name}` }));
@@ -85,6 +90,7 @@ export async function processImage(contentDir: string, publicDir: string, src: s
     avif: toUrls("avif"),
     webp: toUrls("webp"),
     jpeg: `${URL_BASE}/img/${jpegName}`,
+    og: `${URL_BASE}/img/${ogName}`,
     placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
   };
 }

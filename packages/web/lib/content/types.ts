@@ -24,8 +24,10 @@ export interface ImageAsset {
   height: number;
   avif: ImageVariant[];
   webp: ImageVariant[];
-  /** A JPEG for places that need one format (Open Graph, feeds). */
+  /** A JPEG for places that need one format (feeds, structured data). */
   jpeg: string;
+  /** A 1200x630 JPEG crop, for a blog post's sharing image (ogImage). */
+  og: string;
   /** The image's average colour, shown while it loads. */
   placeholder: string;
 }

@@ -1,21 +1,39 @@
 import "server-only";
 import type { Metadata } from "next";
-import { site } from "../content";
+import { content, site } from "../content";
 import { routeFor } from "../routes";
+import { OG_SIZE, ogImagePath } from "./og";
 import { formatTitle } from "./title";
 
 export const absoluteUrl = (path: string) => `${site.siteUrl}${path === "/" ? "" : path}`;
 
-/** Metadata for a registered page: the title rule, description, canonical, sharing cards. */
+export const FEED_PATH = "/feed.xml";
+
+/** A post's own sharing image when it names one, otherwise the page's generated card. */
+function sharingImage(path: string, title: string) {
+  const post = content.posts.find((candidate) => candidate.path === path);
+  const own = post?.meta.ogImage ? content.images[post.meta.ogImage] : undefined;
+  return { url: absoluteUrl(own ? own.og : ogImagePath(path)), ...OG_SIZE, alt: own ? post?.meta.imageAlt : title };
+}
+
+/**
+ * Metadata for a registered page: the title rule, description, keywords, canonical URL, sharing
+ * cards with a 1200x630 image, robots and the feed link.
+ */
 export function metadataFor(path: string): Metadata {
   const entry = routeFor(path);
   const title = formatTitle(entry.title, site.siteName);
   const url = absoluteUrl(path);
+  const image = sharingImage(path, entry.title);
+  const post = content.posts.find((candidate) => candidate.path === path);
   return {
     title: { absolute: title },
     description: entry.description,
     keywords: entry.keywords,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: post?.meta.canonical ? (post.meta.canonical.startsWith("/") ? absoluteUrl(post.meta.canonical) : post.meta.canonical) : url,
+      types: { "application/rss+xml": [{ url: FEED_PATH, title: `${site.siteName} blog` }] },
+    },
     robots: { index: true, follow: true },
     openGraph: {
       type: entry.ogType,
@@ -24,12 +42,19 @@ export function metadataFor(path: string): Metadata {
       description: entry.description,
       siteName: site.siteName,
       locale: "en_US",
+      images: [image],
       ...(entry.ogType === "article" && {
         publishedTime: entry.published,
         modifiedTime: entry.lastModified,
-        authors: [site.therapist.name],
+        authors: [absoluteUrl("/about-me")],
+        section: post?.meta.categories[0],
+        tags: post?.meta.categories,
       }),
     },
-    twitter: { card: "summary_large_image", title, description: entry.description },
+    twitter: { card: "summary_large_image", title, description: entry.description, images: [image.url] },
+    other: {
+      "msapplication-TileColor": post?.meta.themeColor ?? site.themeColor,
+      "msapplication-TileImage": post?.meta.tileLogo ? absoluteUrl(content.images[post.meta.tileLogo]?.jpeg ?? "") : "/icons/icon-512.png",
+    },
   };
 }

@@ -7,6 +7,7 @@ import { PostList } from "@/components/blog/PostList";
 import { Markdown } from "@/components/content/Markdown";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { Picture } from "@/components/media/Picture";
+import { StructuredData } from "@/components/seo/StructuredData";
 import { content } from "@/lib/content";
 import { postBySlug } from "@/lib/content/queries";
 import { metadataFor } from "@/lib/seo/metadata";
@@ -38,6 +39,7 @@ export default async function PostPage({ params }: Props) {
     .slice(0, 2);
   return (
     <article className="container">
+      <StructuredData path={post.path} />
       <Breadcrumbs path={post.path} />
       <header className={styles.header}>
         <ul className={styles.categories} aria-label="Categories">

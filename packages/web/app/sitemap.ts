@@ -1,0 +1,13 @@
+import type { MetadataRoute } from "next";
+import { routes } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/seo/metadata";
+
+/** sitemap.xml: every page of the registry (the same list as the /sitemap page), dated by its content. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return routes.map((entry) => ({
+    url: absoluteUrl(entry.path),
+    lastModified: entry.lastModified,
+    changeFrequency: entry.kind === "post" ? "yearly" : "monthly",
+    priority: entry.path === "/" ? 1 : entry.menuOrder !== undefined ? 0.9 : entry.kind === "post" ? 0.6 : 0.7,
+  }));
+}

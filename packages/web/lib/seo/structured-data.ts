@@ -1,0 +1,311 @@
+/**
+ * The JSON-LD graph of a page: the therapist, the practice (a local, professional and medical
+ * business with its offer catalogue), the FAQ, one sample review, the website, the page and its
+ * breadcrumbs; a BlogPosting on articles and a VideoObject where the intro video is shown.
+ * Built from the site config and the content, so each fact is stated once; nodes carry stable
+ * `@id`s and refer to each other instead of repeating themselves.
+ */
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  EducationalOccupationalCredential,
+  FAQPage,
+  Graph,
+  LocalBusiness,
+  Offer,
+  OpeningHoursSpecification,
+  Person,
+  Review,
+  Service,
+  Thing,
+  VideoObject,
+  WebPage,
+  WebSite,
+} from "schema-dts";
+import type { CoreService } from "../content/schema";
+import type { Content } from "../content/types";
+import { breadcrumbTrail, type RouteEntry } from "../routes/registry";
+
+export type GraphNode = Exclude<Thing, string>;
+
+/** The practice is one business of three kinds; schema-dts types one kind per node. */
+type Practice = Omit<Exclude<LocalBusiness, string>, "@type"> & { "@type": ["LocalBusiness", "ProfessionalService", "MedicalBusiness"] };
+
+export function ids(siteUrl: string) {
+  return {
+    website: `${siteUrl}/#website`,
+    practice: `${siteUrl}/#practice`,
+    therapist: `${siteUrl}/#therapist`,
+    review: `${siteUrl}/#review`,
+    video: `${siteUrl}/#intro-video`,
+    faq: `${siteUrl}/FAQPage#faq`,
+    service: (slug: string) => `${siteUrl}/services/${slug}#service`,
+    page: (url: string) => `${url}#webpage`,
+    breadcrumb: (url: string) => `${url}#breadcrumb`,
+    article: (url: string) => `${url}#article`,
+  };
+}
+
+function absolute(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+function offers(content: Content, id: ReturnType<typeof ids>): Offer[] {
+  const { fees } = content.site;
+  const price = (service: CoreService) =>
+    service === "marathonCouplesTherapy" ? Math.min(...fees.marathon.map((format) => format.amount)) : fees.sessions[service].amount;
+  const core = content.services.filter((service) => service.meta.menuOrder !== undefined);
+  return core.map((service): Offer => {
+    const kind = service.meta.service;
+    const itemOffered: Service = {
+      "@type": "Service",
+      "@id": id.service(service.slug),
+      name: service.meta.breadcrumb,
+      description: service.meta.summary,
+      url: absolute(content.site.siteUrl, service.path),
+      serviceType: service.meta.breadcrumb,
+      provider: { "@id": id.practice },
+      areaServed: { "@type": "State", name: "Washington" },
+    };
+    return {
+      "@type": "Offer",
+      itemOffered,
+      price: price(kind),
+      priceCurrency: "USD",
+      priceSpecification:
+        kind === "marathonCouplesTherapy"
+          ? fees.marathon.map((format) => ({
+              "@type": "UnitPriceSpecification" as const,
+              name: format.name,
+              price: format.amount,
+              priceCurrency: "USD",
+              referenceQuantity: { "@type": "QuantitativeValue" as const, value: format.hours, unitCode: "HUR" },
+            }))
+          : {
+              "@type": "UnitPriceSpecification",
+              price: fees.sessions[kind].amount,
+              priceCurrency: "USD",
+              referenceQuantity: { "@type": "QuantitativeValue", value: fees.sessions[kind].minutes, unitCode: "MIN" },
+            },
+    };
+  });
+}
+
+function practice(content: Content, id: ReturnType<typeof ids>): Practice {
+  const { site } = content;
+  const portrait = content.images[site.therapist.photo];
+  return {
+    "@type": ["LocalBusiness", "ProfessionalService", "MedicalBusiness"],
+    "@id": id.practice,
+    name: site.siteName,
+    description: site.description,
+    url: `${site.siteUrl}/`,
+    telephone: site.contact.phone,
+    email: site.contact.email,
+    priceRange: "$$",
+    image: portrait ? absolute(site.siteUrl, portrait.jpeg) : undefined,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: site.address.mapUrl,
+    openingHoursSpecification: site.hours.map(
+      (hours): OpeningHoursSpecification => ({
+        "@type": "OpeningHoursSpecification",
+        name: hours.label,
+        dayOfWeek: hours.days,
+        opens: hours.opens,
+        closes: hours.closes,
+      }),
+    ),
+    areaServed: site.locations.map((location) => ({ "@type": "City" as const, name: `${location.name}, WA` })),
+    founder: { "@id": id.therapist },
+    employee: { "@id": id.therapist },
+    knowsLanguage: site.therapist.languages,
+    isAcceptingNewPatients: site.acceptingNewClients,
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Therapy services",
+      itemListElement: offers(content, id),
+    },
+    review: { "@id": id.review },
+    sameAs: site.therapist.sameAs,
+  } as Practice;
+}
+
+function therapist(content: Content, id: ReturnType<typeof ids>): Exclude<Person, string> {
+  const { site } = content;
+  const { therapist: t } = site;
+  const portrait = content.images[t.photo];
+  const licence: EducationalOccupationalCredential = {
+    "@type": "EducationalOccupationalCredential",
+    name: `${t.licence.title} (${t.licence.state})`,
+    credentialCategory: "license",
+    identifier: t.licence.number,
+    recognizedBy: { "@type": "GovernmentOrganization", name: t.licence.issuer },
+    validIn: { "@type": "State", name: t.licence.state },
+    url: t.licence.verifyUrl,
+  };
+  return {
+    "@type": "Person",
+    "@id": id.therapist,
+    name: t.name,
+    honorificSuffix: t.credentials,
+    jobTitle: t.jobTitle,
+    description: `${t.jobTitle} in ${site.address.locality}, ${t.licence.state}.`,
+    url: absolute(site.siteUrl, "/about-me"),
+    image: portrait ? absolute(site.siteUrl, portrait.jpeg) : undefined,
+    hasCredential: licence,
+    knowsAbout: [...t.knowsAbout, ...t.approaches],
+    knowsLanguage: t.languages,
+    worksFor: { "@id": id.practice },
+    sameAs: t.sameAs,
+  };
+}
+
+function faq(content: Content, id: ReturnType<typeof ids>): FAQPage {
+  return {
+    "@type": "FAQPage",
+    "@id": id.faq,
+    url: absolute(content.site.siteUrl, "/FAQPage"),
+    name: content.faq.title,
+    mainEntity: content.faq.groups.flatMap((group) =>
+      group.items.map((item) => ({
+        "@type": "Question" as const,
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer" as const, text: item.answerText },
+      })),
+    ),
+  };
+}
+
+function review(content: Content, id: ReturnType<typeof ids>): Review {
+  const { sampleReview } = content.site;
+  return {
+    "@type": "Review",
+    "@id": id.review,
+    itemReviewed: { "@id": id.practice },
+    reviewRating: { "@type": "Rating", ratingValue: sampleReview.rating, bestRating: 5, worstRating: 1 },
+    author: { "@type": "Person", name: "Anonymous client" },
+    reviewBody: sampleReview.body,
+    datePublished: sampleReview.datePublished,
+  };
+}
+
+function video(content: Content, id: ReturnType<typeof ids>): VideoObject | undefined {
+  const { site } = content;
+  const file = content.media[site.video.file];
+  const poster = content.media[site.video.poster];
+  if (!file || !poster) return undefined;
+  return {
+    "@type": "VideoObject",
+    "@id": id.video,
+    name: site.video.title,
+    description: site.video.description,
+    uploadDate: site.video.uploadDate,
+    duration: `PT${site.video.durationSeconds}S`,
+    contentUrl: absolute(site.siteUrl, file.url),
+    thumbnailUrl: absolute(site.siteUrl, poster.url),
+    thumbnail: { "@type": "ImageObject", url: absolute(site.siteUrl, poster.url), width: String(site.video.width), height: String(site.video.height) },
+    width: String(site.video.width),
+    height: String(site.video.height),
+    transcript: site.video.transcript,
+    publisher: { "@id": id.practice },
+  };
+}
+
+/** Paths where the intro video is shown (and so described). */
+export const VIDEO_PATHS = new Set(["/"]);
+
+export function buildGraph(content: Content, registry: readonly RouteEntry[], path: string): Graph {
+  const { site } = content;
+  const id = ids(site.siteUrl);
+  const entry = registry.find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`No route registered for ${path}`);
+  const url = absolute(site.siteUrl, path);
+
+  const breadcrumb: BreadcrumbList = {
+    "@type": "BreadcrumbList",
+    "@id": id.breadcrumb(url),
+    itemListElement: breadcrumbTrail(registry, path).map((crumb, index) => ({
+      "@type": "ListItem" as const,
+      position: index + 1,
+      name: crumb.label,
+      item: absolute(site.siteUrl, crumb.path),
+    })),
+  };
+
+  const service = content.services.find((candidate) => candidate.path === path);
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    "@id": id.page(url),
+    url,
+    name: entry.title,
+    description: entry.description,
+    inLanguage: "en",
+    isPartOf: { "@id": id.website },
+    breadcrumb: { "@id": id.breadcrumb(url) },
+    about: service?.meta.menuOrder !== undefined ? { "@id": id.service(service.slug) } : { "@id": id.practice },
+    dateModified: entry.lastModified,
+  };
+
+  const website: WebSite = {
+    "@type": "WebSite",
+    "@id": id.website,
+    url: `${site.siteUrl}/`,
+    name: site.siteName,
+    description: site.description,
+    inLanguage: "en",
+    publisher: { "@id": id.practice },
+  };
+
+  const nodes: GraphNode[] = [
+    website,
+    webPage,
+    breadcrumb,
+    practice(content, id) as unknown as GraphNode,
+    therapist(content, id),
+    review(content, id),
+    faq(content, id),
+  ];
+
+  const post = content.posts.find((candidate) => candidate.path === path);
+  if (post) {
+    const image = content.images[post.meta.ogImage ?? post.meta.image];
+    const article: BlogPosting = {
+      "@type": "BlogPosting",
+      "@id": id.article(url),
+      headline: post.meta.title,
+      description: post.meta.description,
+      image: image ? absolute(site.siteUrl, image.jpeg) : undefined,
+      datePublished: post.meta.date,
+      dateModified: post.meta.lastUpdated,
+      author: { "@id": id.therapist },
+      publisher: { "@id": id.practice },
+      mainEntityOfPage: { "@id": id.page(url) },
+      articleSection: post.meta.categories,
+      keywords: (post.meta.keywords ?? post.meta.categories).join(", "),
+      wordCount: post.body.wordCount,
+      inLanguage: "en",
+      url,
+    };
+    nodes.push(article);
+  }
+
+  if (VIDEO_PATHS.has(path)) {
+    const intro = video(content, id);
+    if (intro) nodes.push(intro);
+  }
+
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function serializeGraph(graph: Graph): string {
+  return JSON.stringify(graph).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every test the project has, in order, on a production build.
+ * Prints each step's time, then one closing line: "tests: N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
+const only = process.argv.slice(2); // e.g. `pnpm test unit e2e` runs just those steps
+
+const steps = [
+  { name: "browser", run: ["bash", "scripts/ensure-chromium.sh"] },
+  { name: "typecheck", run: ["pnpm", "typecheck"] },
+  { name: "lint", run: ["pnpm", "--filter", "@practice/web", "lint"] },
+  { name: "unit", run: ["pnpm", "-r", "--workspace-concurrency=1", "exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-$PNPM_PACKAGE_NAME.json`], shell: true },
+  { name: "build", run: ["pnpm", "build"] },
+  { name: "e2e", run: ["pnpm", "exec", "playwright", "test"] },
+];
+
+let failedSteps = 0;
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name)) continue;
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━ ${step.run.join(" ")}`);
+  const command = step.shell ? step.run.map((part) => (part.includes("$") ? `"${part}"` : part)).join(" ") : step.run[0];
+  const result = step.shell
+    ? spawnSync(command, { cwd: root, env, stdio: "inherit", shell: true })
+    : spawnSync(step.run[0], step.run.slice(1), { cwd: root, env, stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) failedSteps++;
+  console.log(`━━ ${step.name}: ${result.status === 0 ? "ok" : `FAILED (exit ${result.status})`} in ${seconds} s`);
+  // Nothing to test without a build.
+  if (step.name === "build" && result.status !== 0) break;
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of existsSync(results) ? spawnSync("ls", [results]).stdout.toString().split("\n") : []) {
+  if (!file.endsWith(".json")) continue;
+  const report = JSON.parse(readFileSync(path.join(results, file), "utf8"));
+  if (report.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  } else {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+if (failedSteps > 0) console.log(`${failedSteps} step(s) failed`);
+process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
