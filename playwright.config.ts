@@ -4,6 +4,7 @@ import { defineConfig } from "@playwright/test";
 
 /** The production build served by `pnpm start`, in Debian's Chromium (Playwright never downloads one). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const NO_ANALYTICS_PORT = Number(process.env.E2E_NO_ANALYTICS_PORT ?? 3101);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -24,18 +25,27 @@ export default defineConfig({
       args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-sandbox"],
     },
   },
-  webServer: {
-    command: "pnpm start",
-    url: `http://127.0.0.1:${PORT}/`,
-    // Its own redirects store, seeded fresh from content/redirects.json for every run.
-    env: {
-      PORT: String(PORT),
-      REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "8298",
-      REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`),
+  webServer: [
+    {
+      command: "pnpm start",
+      url: `http://127.0.0.1:${PORT}/`,
+      // Its own redirects store, seeded fresh from content/redirects.json for every run.
+      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: "8298", REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      // The same site built without a tag-manager id (`pnpm --filter @practice/web build:no-analytics`).
+      command: "pnpm start",
+      url: `http://127.0.0.1:${NO_ANALYTICS_PORT}/`,
+      env: {
+        PORT: String(NO_ANALYTICS_PORT),
+        NEXT_DIST_DIR: ".next-no-analytics",
+        REDIRECTS_STORE_PORT: "8297",
+        REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-plain-${process.pid}`),
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -4,7 +4,7 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: [".next/**", ".open-next/**", ".generated/**", "public/generated/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-no-analytics/**", ".open-next/**", ".generated/**", "public/generated/**", "next-env.d.ts"] },
 ];
 
 export default config;

@@ -16,6 +16,8 @@ function buildId(): string {
 const id = buildId();
 
 const nextConfig: NextConfig = {
+  // A second build can live beside the first (the browser tests build one without analytics).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // The proxy owns trailing slashes so a legacy URL with one is a single redirect hop.

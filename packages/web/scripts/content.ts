@@ -41,6 +41,11 @@ async function compileOnce(): Promise<boolean> {
   const started = performance.now();
   try {
     const content = await compileContent({ contentDir, publicDir });
+    // GTM_ID overrides the config's container for one build: empty for a stage without analytics.
+    if (process.env.GTM_ID !== undefined) {
+      if (process.env.GTM_ID !== "" && !/^GTM-[A-Z0-9]{4,10}$/.test(process.env.GTM_ID)) throw new Error(`GTM_ID must look like GTM-XXXXXXX or be empty, not ${process.env.GTM_ID}`);
+      content.site.gtmId = process.env.GTM_ID;
+    }
     await mkdir(outDir, { recursive: true });
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
     // The proxy's copy of the registry: just the paths, so its bundle stays small.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 import styles from "./CategoryFilter.module.css";
 
 export const categoryHref = (category?: string) => (category ? `/blog?category=${encodeURIComponent(category)}` : "/blog");
@@ -9,15 +9,15 @@ export function CategoryFilter({ categories, active, counts }: { categories: str
     <nav aria-label="Filter articles by category" className={styles.filter}>
       <ul className={styles.list}>
         <li>
-          <Link href="/blog" className={styles.chip} aria-current={active ? undefined : "page"}>
+          <IntentLink href="/blog" className={styles.chip} aria-current={active ? undefined : "page"}>
             All articles
-          </Link>
+          </IntentLink>
         </li>
         {categories.map((category) => (
           <li key={category}>
-            <Link href={categoryHref(category)} className={styles.chip} aria-current={active === category ? "page" : undefined}>
+            <IntentLink href={categoryHref(category)} className={styles.chip} aria-current={active === category ? "page" : undefined}>
               {category} <span className={styles.count}>({counts[category] ?? 0})</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

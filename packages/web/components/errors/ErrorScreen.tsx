@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 import type { ReactNode } from "react";
 import styles from "./ErrorScreen.module.css";
 
@@ -8,9 +8,9 @@ export function ErrorScreen({ heading, message }: { heading: string; message: Re
     <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
       <h1 id="error-heading">{heading}</h1>
       <p className={styles.message}>{message}</p>
-      <Link href="/" className="button">
+      <IntentLink href="/" className="button">
         Go back home
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 import { breadcrumbsFor } from "@/lib/routes";
 import styles from "./Breadcrumbs.module.css";
 
@@ -14,9 +14,9 @@ export function Breadcrumbs({ path }: { path: string }) {
             {index === trail.length - 1 ? (
               <span aria-current="page">{entry.label}</span>
             ) : (
-              <Link href={entry.path} prefetch={false}>
+              <IntentLink href={entry.path}>
                 {entry.label}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { IntentLink } from "../prefetch/IntentLink";
@@ -69,9 +69,9 @@ export function MainNav({ items, services, servicesAfter }: Props) {
   const servicesCurrent = services.some((service) => isCurrent(pathname, service.href));
   const link = (item: NavLink) => (
     <li key={item.href}>
-      <Link href={item.href} className={styles.link} aria-current={isCurrent(pathname, item.href) ? "page" : undefined}>
+      <IntentLink href={item.href} className={styles.link} aria-current={isCurrent(pathname, item.href) ? "page" : undefined}>
         {item.label}
-      </Link>
+      </IntentLink>
     </li>
   );
 

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
 import { sans, serif } from "@/app/fonts";
+import build from "@/.generated/build.json";
+import { site } from "@/lib/content";
+import { ConsentDefaults } from "../analytics/ConsentDefaults";
+import { TagManager } from "../analytics/TagManager";
+import { BuildWatcher } from "../client/BuildWatcher";
+import { CHUNK_RELOAD_SCRIPT } from "@/lib/client/reload-guard";
 import { HelpBand } from "./HelpBand";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -9,6 +15,12 @@ import "@/app/globals.css";
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      {/* The App Router's root document may hold <head>; the rule is about the Pages Router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script id="chunk-reload" dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        {site.gtmId && <ConsentDefaults />}
+      </head>
       <body>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
@@ -16,6 +28,8 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         </main>
         <HelpBand />
         <SiteFooter />
+        <TagManager gtmId={site.gtmId} />
+        <BuildWatcher buildId={build.id} />
       </body>
     </html>
   );

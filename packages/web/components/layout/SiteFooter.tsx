@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 import { content, site } from "@/lib/content";
 import { routes } from "@/lib/routes";
 import { Markdown } from "../content/Markdown";
@@ -53,9 +53,9 @@ export function SiteFooter() {
             <ul className={styles.links}>
               {links.map((entry) => (
                 <li key={entry.path}>
-                  <Link href={entry.path} prefetch={false}>
+                  <IntentLink href={entry.path}>
                     {entry.navLabel}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

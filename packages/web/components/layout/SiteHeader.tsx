@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 import { site } from "@/lib/content";
 import { nav, serviceMenu } from "@/lib/routes";
 import { MainNav } from "./MainNav";
@@ -14,7 +14,7 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <IntentLink href="/" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true" />
           <span>
             <span className={styles.name}>{site.siteName}</span>
@@ -22,7 +22,7 @@ export function SiteHeader() {
               {site.therapist.name}, {site.therapist.credentials}
             </span>
           </span>
-        </Link>
+        </IntentLink>
         <MainNav
           items={nav.map((entry) => ({ href: entry.path, label: entry.navLabel }))}
           services={serviceMenu.map((entry) => ({ href: entry.path, label: entry.label }))}

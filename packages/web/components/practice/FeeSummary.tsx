@@ -1,6 +1,6 @@
 import { site } from "@/lib/content";
 import type { CoreService } from "@/lib/content/schema";
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 
 export const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
@@ -26,7 +26,7 @@ export function FeeSummary({ service }: { service: CoreService }) {
         </p>
       )}
       <p>
-        Start with a free {fees.consultation.minutes}-minute consultation. <Link href="/ratesAndInsurance">Rates, insurance and superbills</Link>
+        Start with a free {fees.consultation.minutes}-minute consultation. <IntentLink href="/ratesAndInsurance">Rates, insurance and superbills</IntentLink>
       </p>
     </aside>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 import { site } from "@/lib/content";
 import { usd } from "./FeeSummary";
 import styles from "./RatesTables.module.css";
@@ -24,14 +24,14 @@ export function RatesTables() {
           <tbody>
             <tr>
               <th scope="row">
-                <Link href="/services/couplesTherapy">Couples therapy</Link>
+                <IntentLink href="/services/couplesTherapy">Couples therapy</IntentLink>
               </th>
               <td>{fees.sessions.couplesTherapy.minutes} minutes</td>
               <td>{usd(fees.sessions.couplesTherapy.amount)}</td>
             </tr>
             <tr>
               <th scope="row">
-                <Link href="/services/individualTherapy">Individual therapy</Link>
+                <IntentLink href="/services/individualTherapy">Individual therapy</IntentLink>
               </th>
               <td>{fees.sessions.individualTherapy.minutes} minutes</td>
               <td>{usd(fees.sessions.individualTherapy.amount)}</td>
@@ -48,7 +48,7 @@ export function RatesTables() {
 
       <section className="card" aria-labelledby="rates-marathon">
         <h2 id="rates-marathon" className={styles.heading}>
-          <Link href="/services/marathonCouplesTherapy">Marathon couples therapy</Link>
+          <IntentLink href="/services/marathonCouplesTherapy">Marathon couples therapy</IntentLink>
         </h2>
         <table className={styles.table}>
           <caption className="visually-hidden">Marathon intensive formats and fees</caption>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/prefetch/IntentLink";
 import { notFound } from "next/navigation";
 import { categoryHref } from "@/components/blog/CategoryFilter";
 import { FormattedDate } from "@/components/blog/FormattedDate";
@@ -45,7 +45,7 @@ export default async function PostPage({ params }: Props) {
         <ul className={styles.categories} aria-label="Categories">
           {meta.categories.map((category) => (
             <li key={category}>
-              <Link href={categoryHref(category)}>{category}</Link>
+              <IntentLink href={categoryHref(category)}>{category}</IntentLink>
             </li>
           ))}
         </ul>
