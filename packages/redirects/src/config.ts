@@ -1,8 +1,10 @@
 /**
  * Where the redirects table is. In AWS the table is linked to the server function by SST, which
- * passes its name in `SST_RESOURCE_Redirects`; locally `REDIRECTS_TABLE` and `DYNAMODB_ENDPOINT`
- * point at the embedded store. Nothing is hard-coded: an unset table means "no redirects".
+ * hands its name to the function through SST's encrypted resource file (read here with SST's own
+ * `Resource`; inside `sst shell` it arrives as SST_RESOURCE_Redirects). Locally REDIRECTS_TABLE
+ * and DYNAMODB_ENDPOINT point at the embedded store. Nothing is hard-coded: no table, no redirects.
  */
+import { Resource } from "sst/resource";
 import type { TableLocation } from "./table";
 
 /** The name of the linked resource in sst.config.ts (infra/redirects.ts). */
@@ -12,19 +14,18 @@ export const LINK_NAME = "Redirects";
 export const LOCAL_TABLE = "redirects-local";
 export const LOCAL_PORT = 8210;
 
-export function linkedTableName(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const raw = env[`SST_RESOURCE_${LINK_NAME}`];
-  if (!raw) return undefined;
+/** The linked table's name (typed here: sst-env.d.ts is only written by `sst dev`/`deploy`). */
+export function linkedTableName(): string | undefined {
   try {
-    const link = JSON.parse(raw) as { name?: unknown };
-    return typeof link.name === "string" && link.name ? link.name : undefined;
+    const link = (Resource as unknown as Record<string, { name?: unknown } | undefined>)[LINK_NAME];
+    return typeof link?.name === "string" && link.name ? link.name : undefined;
   } catch {
-    return undefined;
+    return undefined; // not linked: Resource throws for a name it does not know
   }
 }
 
 export function tableFromEnv(env: NodeJS.ProcessEnv = process.env): TableLocation | undefined {
-  const tableName = linkedTableName(env) ?? env.REDIRECTS_TABLE;
+  const tableName = linkedTableName() ?? env.REDIRECTS_TABLE;
   if (!tableName) return undefined;
   return { tableName, endpoint: env.DYNAMODB_ENDPOINT || undefined, region: env.AWS_REGION };
 }

@@ -1,0 +1,76 @@
+import cryptoModule from "node:crypto";
+import querystringModule from "node:querystring";
+import vm from "node:vm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ofType, planStage } from "./run-harness";
+
+type Handler = (event: unknown) => Promise<{ statusCode?: number; headers?: Record<string, { value: string }>; uri?: string }>;
+let handler: Handler;
+let injection = "";
+const origins: unknown[] = [];
+
+/**
+ * The function exactly as SST would deploy it, run the way CloudFront runs it: an ES module whose
+ * only import is `cloudfront`, in a context with no require, no process and no network.
+ */
+beforeAll(async () => {
+  const plan = await planStage("dev");
+  const code = String(ofType(plan, "aws:cloudfront/function:Function")[0]?.inputs.code);
+  injection = (await import("../edge/blog-trailing-slash")).BLOG_TRAILING_SLASH_INJECTION;
+  // The key-value store holds what SST writes at deploy: the routing metadata and the S3 file list.
+  const kv = ofType(plan, "pulumi-nodejs:dynamic:Resource").find((resource) => resource.name.startsWith("WebKvKeys"));
+  const namespace = String(kv?.inputs.namespace);
+  const entries = kv?.inputs.entries as Record<string, string>;
+  const script = code.replace('import cf from "cloudfront";', "const cf = __cloudfront;") + "\nhandler;";
+  const context = vm.createContext({
+    __cloudfront: {
+      kvs: () => ({
+        get: async (key: string) => {
+          const value = key.startsWith(`${namespace}:`) ? entries[key.slice(namespace.length + 1)] : undefined;
+          if (value === undefined) throw new Error(`no key ${key}`);
+          return value;
+        },
+      }),
+      updateRequestOrigin: (origin: unknown) => origins.push(origin),
+    },
+    // CloudFront Functions offer exactly two modules to require.
+    require: (name: string) => {
+      if (name === "crypto") return cryptoModule;
+      if (name === "querystring") return querystringModule;
+      throw new Error(`CloudFront Functions have no module "${name}"`);
+    },
+    console,
+  });
+  handler = new vm.Script(script).runInContext(context) as Handler;
+}, 180_000);
+
+function event(uri: string, querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {}) {
+  return { version: "1.0", context: { eventType: "viewer-request" }, viewer: { ip: "192.0.2.1" }, request: { method: "GET", uri, querystring, headers: { host: { value: "www.example.com" } }, cookies: {} } };
+}
+
+describe("the blog trailing-slash CloudFront function", () => {
+  it.each([
+    ["/blog/a/", {}, "/blog/a"],
+    ["/blog/a//", {}, "/blog/a"],
+    ["/blog/", {}, "/blog"],
+    ["/blog//", {}, "/blog"],
+    ["/blog/a/", { x: { value: "1" }, y: { value: "2", multiValue: [{ value: "2" }, { value: "3" }] } }, "/blog/a?x=1&y=2&y=3"],
+    ["/blog/a/", { utm_source: { value: "news%20letter" }, flag: { value: "" } }, "/blog/a?utm_source=news%20letter&flag"],
+  ])("%s %j → 301 %s", async (uri, query, location) => {
+    const response = await handler(event(uri, query));
+    expect(response.statusCode).toBe(301);
+    expect(response.headers?.location?.value).toBe(location);
+  });
+
+  it.each(["/blog/a", "/blog", "/about-me/", "/blogroll/", "/services/couplesTherapy/"])("passes %s on to the site's server, unchanged", async (uri) => {
+    const before = origins.length;
+    const response = await handler(event(uri));
+    expect(response.statusCode).toBeUndefined();
+    expect(response.uri).toBe(uri);
+    expect(origins.length).toBe(before + 1); // SST's router chose the server origin
+  });
+
+  it("uses nothing CloudFront Functions lack", () => {
+    expect(injection).not.toMatch(/\brequire\(|\bimport\b|\bfetch\(|\bprocess\.|\bawait\b/);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Bundles the harness the way the sst CLI bundles sst.config.ts: esbuild, SST's shim injected
+ * (the $config, $interpolate… globals), $app taken from our own app() at run time.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const platform = path.join(root, ".sst/platform");
+const { build } = await import(path.join(platform, "node_modules/esbuild/lib/main.js"));
+
+await build({
+  entryPoints: [path.join(root, "infra/test/harness/main.ts")],
+  outfile: path.join(platform, "infra-harness.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  nodePaths: [path.join(platform, "node_modules")],
+  define: {
+    $app: "globalThis.__sstApp",
+    $cli: JSON.stringify({ command: "deploy", dev: false, paths: { home: "/tmp", root, work: path.join(root, ".sst"), platform }, state: { version: {} } }),
+    $dev: "false",
+  },
+  inject: [path.join(platform, "src/shim/run.js")],
+  packages: "external",
+  logLevel: "error",
+  // Runs before every module: SST's components read $app as they load.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "module"; const require = __createRequire(import.meta.url); globalThis.__sstApp = JSON.parse(process.env.SST_APP_JSON);',
+  },
+});

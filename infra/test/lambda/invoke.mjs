@@ -1,0 +1,68 @@
+// Usage: node invoke.mjs <handler.mjs> '<json array of paths>'
+// Invokes the built server Lambda handler the way a Function URL does (API Gateway v2 events,
+// response streaming) and prints one JSON line per request.
+import { Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
+
+const [, , handlerPath, pathsJson] = process.argv;
+
+// The Lambda runtime's global for streaming responses: collect the stream instead.
+globalThis.awslambda = {
+  streamifyResponse: (fn) => {
+    const wrapped = (event, context) =>
+      new Promise((resolve, reject) => {
+        const chunks = [];
+        const stream = new Writable({
+          write(chunk, _encoding, callback) {
+            chunks.push(Buffer.from(chunk));
+            callback();
+          },
+        });
+        stream.setContentType = () => {};
+        stream.on("finish", () => resolve(Buffer.concat(chunks)));
+        Promise.resolve(fn(event, stream, context ?? {})).catch(reject);
+      });
+    wrapped.__streaming = true;
+    return wrapped;
+  },
+  HttpResponseStream: { from: (stream) => stream },
+};
+
+function event(path) {
+  const [rawPath, rawQueryString = ""] = path.split("?");
+  return {
+    version: "2.0",
+    routeKey: "$default",
+    rawPath,
+    rawQueryString,
+    cookies: [],
+    headers: { host: "www.example.com", "user-agent": "lambda-test", accept: "text/html", "x-forwarded-proto": "https" },
+    requestContext: {
+      accountId: "123456789012",
+      apiId: "url",
+      domainName: "www.example.com",
+      domainPrefix: "www",
+      http: { method: "GET", path: rawPath, protocol: "HTTP/1.1", sourceIp: "192.0.2.1", userAgent: "lambda-test" },
+      requestId: `r-${Math.random()}`,
+      routeKey: "$default",
+      stage: "$default",
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+    isBase64Encoded: false,
+  };
+}
+
+const started = performance.now();
+const { handler } = await import(pathToFileURL(handlerPath).href);
+const importMs = performance.now() - started;
+for (const path of JSON.parse(pathsJson)) {
+  const t0 = performance.now();
+  const raw = await handler(event(path), { callbackWaitsForEmptyEventLoop: false, getRemainingTimeInMillis: () => 30_000 });
+  const ms = performance.now() - t0;
+  const split = raw.indexOf(Buffer.alloc(8));
+  const prelude = JSON.parse(raw.subarray(0, split).toString());
+  const body = raw.subarray(split + 8).toString();
+  process.stdout.write(`${JSON.stringify({ path, status: prelude.statusCode, headers: prelude.headers, body, ms, importMs })}\n`);
+}
+process.exit(0);

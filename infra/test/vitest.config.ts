@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["infra/test/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+  },
+});

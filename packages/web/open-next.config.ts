@@ -1,0 +1,26 @@
+import type { OpenNextConfig } from "@opennextjs/aws/types/open-next.js";
+
+/**
+ * How OpenNext packages the site for AWS. SST runs `open-next build` with this file when it
+ * deploys; `pnpm build:lambda` does the same locally.
+ *
+ * - The proxy (proxy.ts) stays internal: it runs inside the server Lambda. (External middleware
+ *   would be Lambda@Edge, which SST refuses for this setup.)
+ * - Every page is static or SSG: the prerendered pages are read from the S3 incremental cache
+ *   that SST uploads at deploy; nothing revalidates, so the tag cache and the queue are off.
+ * - Images: none go through /_next/image. They are made responsive at build time
+ *   (lib/content/images.ts), so the image-optimisation function SST deploys stays idle.
+ */
+const config = {
+  default: {
+    override: {
+      wrapper: "aws-lambda-streaming",
+      incrementalCache: "s3-lite",
+      tagCache: "dummy",
+      queue: "dummy",
+    },
+  },
+  dangerous: { disableTagCache: true },
+} satisfies OpenNextConfig;
+
+export default config;
