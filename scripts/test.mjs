@@ -23,6 +23,8 @@ const steps = [
   // The build without analytics first, so .generated/ ends up describing the main build.
   { name: "build", run: ["pnpm --filter @practice/web build:no-analytics && pnpm build"], shell: true },
   { name: "e2e", run: ["pnpm", "exec", "playwright", "test"] },
+  // After the browser tests: the Lambda build runs its own `next build` over .next.
+  { name: "infra", run: ["pnpm", "test:infra"] },
 ];
 
 let failedSteps = 0;

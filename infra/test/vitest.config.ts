@@ -1,6 +1,8 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  root: path.resolve(import.meta.dirname, "../.."),
   test: {
     include: ["infra/test/**/*.test.ts"],
     environment: "node",

@@ -48,7 +48,8 @@ function follow(request: NextRequest, redirect: Redirect, search: string): NextR
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (ASSET.test(pathname)) return NextResponse.next();
+  // Files are not pages; and the 404 rewrite below comes through here again, already described.
+  if (ASSET.test(pathname) || pathname === NOT_A_PAGE) return NextResponse.next();
 
   const key = redirectKey(pathname);
   if (key && key !== "/") {

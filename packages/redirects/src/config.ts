@@ -33,6 +33,7 @@ export function tableFromEnv(env: NodeJS.ProcessEnv = process.env): TableLocatio
 export interface LookupSettings {
   ttlMs: number;
   budgetMs: number;
+  coldBudgetMs: number;
   failureThreshold: number;
   cooldownMs: number;
   disabled: boolean;
@@ -47,6 +48,7 @@ export function lookupSettings(env: NodeJS.ProcessEnv = process.env): LookupSett
   return {
     ttlMs: positive(env.REDIRECTS_CACHE_TTL_MS, 5 * 60_000),
     budgetMs: positive(env.REDIRECTS_LOOKUP_BUDGET_MS, 150),
+    coldBudgetMs: positive(env.REDIRECTS_COLD_LOOKUP_BUDGET_MS, 1000),
     failureThreshold: positive(env.REDIRECTS_CIRCUIT_FAILURES, 5),
     cooldownMs: positive(env.REDIRECTS_CIRCUIT_COOLDOWN_MS, 30_000),
     disabled: env.REDIRECTS_DISABLED === "1",

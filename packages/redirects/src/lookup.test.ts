@@ -77,8 +77,17 @@ describe("RedirectLookup", () => {
     expect(reads()).toBe(1);
   });
 
+  it("gives the first read of a process (a cold start) a longer budget, then the normal one", async () => {
+    const redirects = lookup({ budgetMs: 50, coldBudgetMs: 1000 });
+    store.delayMs = 200;
+    expect(await redirects.find("/old-about")).toMatchObject({ target: { path: "/about-me" } });
+    const started = performance.now();
+    expect(await redirects.find("/book")).toBeUndefined(); // warm now: 50 ms is the budget
+    expect(performance.now() - started).toBeLessThan(150);
+  });
+
   it("serves the page when the table is slower than the budget, and caches the late answer", async () => {
-    const redirects = lookup({ budgetMs: 50 });
+    const redirects = lookup({ budgetMs: 50, coldBudgetMs: 50 });
     store.delayMs = 200;
     const started = performance.now();
     expect(await redirects.find("/old-about")).toBeUndefined();
@@ -89,7 +98,7 @@ describe("RedirectLookup", () => {
   });
 
   it("fails open during an outage, opens the circuit, and closes it when the table returns", async () => {
-    const redirects = lookup({ budgetMs: 100, failureThreshold: 3, cooldownMs: 200, ttlMs: 50 });
+    const redirects = lookup({ budgetMs: 100, coldBudgetMs: 100, failureThreshold: 3, cooldownMs: 200, ttlMs: 50 });
     expect(await redirects.find("/old-about")).toBeTruthy();
     await sleep(80); // the cached answer is now stale
     await store.stop();

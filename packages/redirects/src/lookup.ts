@@ -20,6 +20,12 @@ export interface LookupOptions {
   max?: number;
   ttlMs?: number;
   budgetMs?: number;
+  /**
+   * The budget until the first read has succeeded: the first read of a process (a Lambda cold
+   * start) also sets up the SDK's connection and credentials, which alone can take longer than
+   * `budgetMs`, and a legacy URL must not 404 just because it was the first request.
+   */
+  coldBudgetMs?: number;
   /** Consecutive failures (errors or timeouts) that open the circuit. */
   failureThreshold?: number;
   /** How long an open circuit skips the table before one probe may try again. */
@@ -45,6 +51,8 @@ export class RedirectLookup {
   readonly stats: LookupStats = { lookups: 0, cacheHits: 0, reads: 0, timeouts: 0, errors: 0, skippedOpenCircuit: 0, ignoredRows: 0 };
   private readonly cache: LRUCache<string, Entry>;
   private readonly budgetMs: number;
+  private readonly coldBudgetMs: number;
+  private warm = false;
   private readonly failureThreshold: number;
   private readonly cooldownMs: number;
   private readonly log: (message: string) => void;
@@ -55,6 +63,7 @@ export class RedirectLookup {
 
   constructor(options: LookupOptions) {
     this.budgetMs = options.budgetMs ?? 150;
+    this.coldBudgetMs = Math.max(options.coldBudgetMs ?? 1000, this.budgetMs);
     this.failureThreshold = options.failureThreshold ?? 5;
     this.cooldownMs = options.cooldownMs ?? 30_000;
     this.log = options.log ?? ((message) => console.error(`[redirects] ${message}`));
@@ -92,9 +101,10 @@ export class RedirectLookup {
     }
 
     const fetching = this.cache.fetch(key);
+    const budget = this.warm ? this.budgetMs : this.coldBudgetMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), this.budgetMs);
+      timer = setTimeout(() => resolve(TIMED_OUT), budget);
     });
     try {
       const result = await Promise.race([fetching, deadline]);
@@ -102,7 +112,7 @@ export class RedirectLookup {
         this.stats.timeouts++;
         // The read goes on in the background and fills the cache if it ever answers.
         fetching.catch(() => undefined);
-        this.failed(`lookup of ${key} took longer than ${this.budgetMs} ms; serving the page`);
+        this.failed(`lookup of ${key} took longer than ${budget} ms; serving the page`);
         return this.stale(key);
       }
       this.succeeded();
@@ -128,6 +138,7 @@ export class RedirectLookup {
   }
 
   private succeeded(): void {
+    this.warm = true;
     if (this.circuitOpen) this.log("table answered again; circuit closed");
     this.failures = 0;
     this.probing = false;

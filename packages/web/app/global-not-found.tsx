@@ -5,7 +5,6 @@ import { site } from "@/lib/content";
 
 export const metadata: Metadata = {
   title: `Page not found | ${site.siteName}`,
-  robots: { index: false, follow: true },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: site.themeColor };

@@ -12,6 +12,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openLocalStore, type LocalStore } from "@practice/redirects/local";
 
+// This launcher runs on Node 20 locally (Lambda runs 22): the SDK's notice about that is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");

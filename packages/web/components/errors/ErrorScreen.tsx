@@ -1,4 +1,3 @@
-import { IntentLink } from "@/components/prefetch/IntentLink";
 import type { ReactNode } from "react";
 import styles from "./ErrorScreen.module.css";
 
@@ -8,9 +7,11 @@ export function ErrorScreen({ heading, message }: { heading: string; message: Re
     <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
       <h1 id="error-heading">{heading}</h1>
       <p className={styles.message}>{message}</p>
-      <IntentLink href="/" className="button">
+      {/* A full page load: the way out of an error is a fresh start (and the 404 is its own document). */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/" className="button">
         Go back home
-      </IntentLink>
+      </a>
     </section>
   );
 }

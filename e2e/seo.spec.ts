@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { breadcrumbTrail } from "../packages/web/lib/routes/registry";
+import { content, route, routes } from "./site";
+import { expect, test } from "./fixtures";
+
+const { siteUrl } = content.site;
+const toLocal = (url: string) => url.replace(siteUrl, "");
+const absolute = (p: string) => (p === "/" ? `${siteUrl}/` : `${siteUrl}${p}`);
+
+type Node = Record<string, unknown> & { "@id"?: string; "@type"?: string | string[] };
+
+function jsonLd(html: string): { "@context": string; "@graph": Node[] } {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks, "exactly one JSON-LD graph").toHaveLength(1);
+  return JSON.parse(blocks[0]![1]!);
+}
+
+const typesOf = (node: Node) => [node["@type"] ?? []].flat();
+const byType = (graph: Node[], type: string) => graph.filter((node) => typesOf(node).includes(type));
+
+/** Every {"@id": x} reference must point at a node defined in the same graph. */
+function danglingReferences(graph: Node[]): string[] {
+  const defined = new Set<string>();
+  const referenced = new Set<string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const node = value as Node;
+      if (typeof node["@id"] === "string") (Object.keys(node).length === 1 ? referenced : defined).add(node["@id"]);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(graph);
+  return [...referenced].filter((id) => !defined.has(id));
+}
+
+/** Width and height of a PNG or JPEG, from its header. */
+function imageSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  let offset = 2;
+  while (offset < bytes.length) {
+    const marker = bytes.readUInt16BE(offset);
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xffc0 && marker <= 0xffc3) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  throw new Error("not a PNG or JPEG");
+}
+
+async function html(request: APIRequestContext, p: string): Promise<string> {
+  const response = await request.get(p, { maxRedirects: 0 });
+  expect(response.status(), p).toBe(200);
+  return response.text();
+}
+
+const meta = (page: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(page)?.[1];
+
+test.describe("structured data on every page", () => {
+  for (const entry of routes) {
+    test(`${entry.path}: one consistent @graph`, async ({ request }) => {
+      const graph = jsonLd(await html(request, entry.path))["@graph"];
+      for (const type of ["WebSite", "WebPage", "BreadcrumbList", "LocalBusiness", "ProfessionalService", "MedicalBusiness", "Person", "Review", "FAQPage"]) {
+        expect(byType(graph, type).length, type).toBeGreaterThan(0);
+      }
+      expect(danglingReferences(graph)).toEqual([]);
+      expect(byType(graph, "BlogPosting").length).toBe(entry.kind === "post" ? 1 : 0);
+      expect(byType(graph, "VideoObject").length).toBe(entry.path === "/" ? 1 : 0);
+
+      const [breadcrumbs] = byType(graph, "BreadcrumbList");
+      const trail = breadcrumbTrail(routes, entry.path);
+      expect(trail.length).toBe(entry.path === "/" ? 1 : entry.path.split("/").length);
+      expect(breadcrumbs?.itemListElement).toEqual(
+        trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.label, item: absolute(crumb.path) })),
+      );
+      const [page] = byType(graph, "WebPage");
+      expect(page?.url).toBe(absolute(entry.path));
+    });
+  }
+
+  test("the practice: address, hours, price range, offers priced from the rates, the licence", async ({ request }) => {
+    const graph = jsonLd(await html(request, "/"))["@graph"];
+    const [practice] = byType(graph, "MedicalBusiness");
+    expect(practice).toMatchObject({
+      priceRange: "$$",
+      address: { addressLocality: "Seattle", addressRegion: "WA", postalCode: "98101" },
+      geo: { latitude: content.site.geo.latitude, longitude: content.site.geo.longitude },
+      telephone: content.site.contact.phone,
+    });
+    expect(practice?.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" }),
+      expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" }),
+    ]);
+    const offers = (practice?.hasOfferCatalog as { itemListElement: { price: number; itemOffered: { name: string } }[] }).itemListElement;
+    expect(offers.map((offer) => offer.itemOffered.name)).toEqual(["Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"]);
+    expect(offers[0]?.price).toBe(content.site.fees.sessions.couplesTherapy.amount);
+    const [person] = byType(graph, "Person").filter((node) => node["@id"]?.endsWith("#therapist"));
+    expect(person?.hasCredential).toMatchObject({ "@type": "EducationalOccupationalCredential", identifier: content.site.therapist.licence.number });
+    const [review] = byType(graph, "Review");
+    expect(review).toMatchObject({ reviewRating: { ratingValue: 5 }, author: { name: "Anonymous client" } });
+    const [video] = byType(graph, "VideoObject");
+    expect(video?.thumbnail).toMatchObject({ width: "306", height: "545" });
+  });
+
+  test("the FAQ answers are the ones shown on the FAQ page", async ({ page, request }) => {
+    const graph = jsonLd(await html(request, "/FAQPage"))["@graph"];
+    const [faq] = byType(graph, "FAQPage");
+    const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.length).toBeGreaterThanOrEqual(20);
+    await page.goto("/FAQPage");
+    const visible = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    for (const question of questions) {
+      await expect(page.getByRole("heading", { name: question.name, exact: true })).toBeVisible();
+      expect(visible).toContain(question.acceptedAnswer.text.slice(0, 120));
+    }
+  });
+
+  test("a post's BlogPosting names its author, publisher, dates and image", async ({ request }) => {
+    const post = content.posts[0]!;
+    const graph = jsonLd(await html(request, post.path))["@graph"];
+    const [article] = byType(graph, "BlogPosting");
+    expect(article).toMatchObject({
+      headline: post.meta.title,
+      datePublished: post.meta.date,
+      dateModified: post.meta.lastUpdated,
+      author: { "@id": `${siteUrl}/#therapist` },
+      publisher: { "@id": `${siteUrl}/#practice` },
+      mainEntityOfPage: { "@id": `${absolute(post.path)}#webpage` },
+    });
+    const image = await request.get(toLocal(String(article?.image)));
+    expect(image.status()).toBe(200);
+  });
+});
+
+test.describe("metadata and sharing images", () => {
+  for (const entry of routes) {
+    test(`${entry.path}: canonical, description, 1200x630 og:image`, async ({ request }) => {
+      const page = await html(request, entry.path);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]).toBe(entry.path === "/" ? siteUrl : `${siteUrl}${entry.path}`);
+      expect(meta(page, "name", "description")).toBe(entry.description.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+      expect(meta(page, "name", "robots")).toBe("index, follow");
+      expect(meta(page, "property", "og:type")).toBe(entry.ogType);
+      expect(meta(page, "name", "theme-color")).toBe("#ffffff");
+      expect(page).toMatch(/<html[^>]* lang="en"/);
+      expect(page).toContain('<link rel="alternate" type="application/rss+xml"');
+      const ogImage = meta(page, "property", "og:image");
+      expect(ogImage?.startsWith(siteUrl)).toBe(true);
+      const image = await request.get(toLocal(ogImage!));
+      expect(image.status()).toBe(200);
+      expect(imageSize(await image.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+});
+
+test.describe("crawl files", () => {
+  test("sitemap.xml lists every page of the registry, each answering 200, none a legacy redirect", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]!);
+    expect(lastmods).toHaveLength(urls.length);
+    expect(new Set(urls.map(toLocal).map((p) => p || "/"))).toEqual(new Set(routes.map((entry) => entry.path)));
+    const redirectSources = new Set(
+      (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../content/redirects.json"), "utf8")) as { from: string }[]).map((row) => row.from),
+    );
+    for (const url of urls) {
+      const local = toLocal(url) || "/";
+      expect(redirectSources.has(local), local).toBe(false);
+      const response = await request.get(local, { maxRedirects: 0 });
+      expect(response.status(), local).toBe(200);
+    }
+    expect(lastmods[urls.indexOf(`${siteUrl}${content.posts[0]!.path}`)]).toContain(content.posts[0]!.meta.lastUpdated);
+  });
+
+  test("the /sitemap page lists the same pages", async ({ page }) => {
+    await page.goto("/sitemap");
+    for (const entry of routes) await expect(page.locator(`main a[href="${entry.path}"]`).first()).toBeAttached();
+    expect(route("/sitemap").noNav).toBe(true);
+  });
+
+  test("robots.txt lets crawlers index everything and names the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("User-Agent: *\nAllow: /");
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  test("the RSS feed carries every post", async ({ request }) => {
+    const response = await request.get("/feed.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const rss = await response.text();
+    for (const post of content.posts) expect(rss).toContain(`<link>${siteUrl}${post.path}</link>`);
+  });
+
+  test("the web manifest names the theme colour and icons that exist", async ({ request }) => {
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { theme_color: string; icons: { src: string }[] };
+    expect(manifest.theme_color).toBe("#ffffff");
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  });
+});

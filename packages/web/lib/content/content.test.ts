@@ -1,0 +1,88 @@
+/**
+ * The practice's real content, checked for what a reader (and a search engine) needs: the spec's
+ * pages, a real blog, pages that are not near-copies of each other, and sample facts that look
+ * like samples until the owner replaces them.
+ */
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildRegistry } from "../routes/registry";
+import { compileContent } from "./compile";
+import { REAL_CONTENT_DIR } from "./testing/fixture";
+import type { Content } from "./types";
+
+let content: Content;
+
+beforeAll(async () => {
+  // The app's own public folder: image variants already built there are reused.
+  content = await compileContent({ contentDir: REAL_CONTENT_DIR, publicDir: path.resolve(import.meta.dirname, "../../public") });
+}, 180_000);
+
+const SPEC_SERVICES = [
+  "couplesTherapy", "individualTherapy", "marathonCouplesTherapy", "rentonCouplesTherapy", "tacomaCouplesTherapy",
+  "couplesTherapySeattle", "seattleCouplesTherapy", "bellevueCouplesTherapy", "marathonTherapySeattle",
+  "individualTherapyTacoma", "couplesCounselingSeattle", "individualTherapySeattle", "individualTherapyBellevue",
+  "rentonMarathonCouplesTherapy", "relationshipCounselingSeattle", "seattleMarathonCouplesTherapy",
+  "bellevueMarathonCouplesTherapy", "seattleInternsiveCouplesCounseling",
+];
+
+/** Overlap of 5-word runs between two texts (Jaccard): near-copies score well above 0.5. */
+function similarity(a: string, b: string): number {
+  const shingles = (text: string) => {
+    const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+    return new Set(words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(" ")));
+  };
+  const [x, y] = [shingles(a), shingles(b)];
+  const shared = [...x].filter((s) => y.has(s)).length;
+  return shared / (x.size + y.size - shared);
+}
+
+describe("the practice's content", () => {
+  it("has every service page of the spec", () => {
+    expect(content.services.map((service) => service.slug).sort()).toEqual([...SPEC_SERVICES].sort());
+  });
+
+  it("has a real blog: at least 8 posts of 600+ words, with headings and an image, in 3+ categories", () => {
+    expect(content.posts.length).toBeGreaterThanOrEqual(8);
+    for (const post of content.posts) {
+      expect(post.body.wordCount, post.slug).toBeGreaterThanOrEqual(600);
+      expect(post.body.headings.filter((heading) => heading.depth === 2).length, post.slug).toBeGreaterThanOrEqual(3);
+      expect(content.images[post.meta.image], post.slug).toBeDefined();
+    }
+    const categories = new Set(content.posts.flatMap((post) => post.meta.categories));
+    expect(categories.size).toBeGreaterThanOrEqual(3);
+    expect([...categories]).toEqual(expect.arrayContaining(["Couples Therapy", "Family Therapy"]));
+  });
+
+  it("has no two service or city pages that are near-copies", () => {
+    const pages = [...content.services, ...content.locations, ...content.locationServices].map((page) => ({ path: page.path, text: page.body.text }));
+    let worst = { score: 0, pair: "" };
+    for (let i = 0; i < pages.length; i++) {
+      for (let j = i + 1; j < pages.length; j++) {
+        const score = similarity(pages[i]!.text, pages[j]!.text);
+        if (score > worst.score) worst = { score, pair: `${pages[i]!.path} and ${pages[j]!.path}` };
+      }
+    }
+    expect(worst.score, worst.pair).toBeLessThan(0.25);
+  });
+
+  it("gives every page its own title and description", () => {
+    const registry = buildRegistry(content);
+    const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    expect(duplicates(registry.map((entry) => entry.title))).toEqual([]);
+    expect(duplicates(registry.map((entry) => entry.description))).toEqual([]);
+  });
+
+  it("keeps clearly sample personal facts until the owner replaces them", () => {
+    const { contact } = content.site;
+    expect(contact.phone).toMatch(/-555-/);
+    expect(contact.email).toMatch(/@example\.com$/);
+    expect(new URL(contact.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
+    expect(new URL(content.site.siteUrl).hostname).toMatch(/(^|\.)example\.com$/);
+  });
+
+  it("answers at least 20 questions, grouped, for the FAQ page and its structured data", () => {
+    const questions = content.faq.groups.flatMap((group) => group.items);
+    expect(questions.length).toBeGreaterThanOrEqual(20);
+    expect(questions.every((item) => item.answerText.length > 40)).toBe(true);
+  });
+});
