@@ -10,6 +10,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
+  // Screenshots go to test-results/screenshots (see e2e/screenshots.spec.ts).
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 45_000,
@@ -30,7 +31,7 @@ export default defineConfig({
       command: "pnpm start",
       url: `http://127.0.0.1:${PORT}/`,
       // Its own redirects store, seeded fresh from content/redirects.json for every run.
-      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: "8298", REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`) },
+      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "8298", REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`) },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -41,7 +42,7 @@ export default defineConfig({
       env: {
         PORT: String(NO_ANALYTICS_PORT),
         NEXT_DIST_DIR: ".next-no-analytics",
-        REDIRECTS_STORE_PORT: "8297",
+        REDIRECTS_STORE_PORT: process.env.E2E_PLAIN_STORE_PORT ?? "8297",
         REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-plain-${process.pid}`),
       },
       reuseExistingServer: !process.env.CI,
