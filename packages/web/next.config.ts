@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
+import { SECURITY_HEADERS } from "./lib/security-headers";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -27,6 +28,9 @@ const nextConfig: NextConfig = {
   generateBuildId: () => id,
   // Images are made responsive at build time (lib/content/images.ts): no image Lambda needed.
   images: { unoptimized: true },
+  async headers() {
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
   turbopack: { root: repoRoot },
   // The redirects package ships TypeScript source.
   transpilePackages: ["@practice/redirects"],

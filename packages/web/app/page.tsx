@@ -12,12 +12,10 @@ import styles from "./home.module.css";
 
 export const metadata = metadataFor("/");
 
-const HERO_IMAGE = "/images/home-hero-sound.jpg";
-
 export default function HomePage() {
   const page = routeFor("/");
-  const body = content.pages.index?.body;
-  const hero = content.images[HERO_IMAGE];
+  const home = content.pages.index;
+  const hero = home?.meta.image ? content.images[home.meta.image] : undefined;
   const { contact } = site;
   return (
     <>
@@ -44,7 +42,7 @@ export default function HomePage() {
           {hero && (
             <Picture
               asset={hero}
-              alt="Layered blue hills above the calm water of Puget Sound at dusk"
+              alt={home?.meta.imageAlt ?? ""}
               sizes="(min-width: 64rem) 34rem, calc(100vw - 2rem)"
               priority
               className={styles.heroImage}
@@ -70,7 +68,7 @@ export default function HomePage() {
 
       <section className="section section--tint">
         <div className={`container ${styles.bodyGrid}`}>
-          {body && <Markdown doc={body} className="prose" />}
+          {home && <Markdown doc={home.body} className="prose" />}
           <IntroVideo />
         </div>
       </section>

@@ -184,6 +184,8 @@ export async function compileContent({ contentDir, publicDir }: CompileOptions):
   for (const name of await listMarkdown(pagesDir)) {
     const source = await readMarkdown(path.join(pagesDir, name), pageFrontMatterSchema);
     if (!source) continue;
+    referImage(source.data.image, source.display, "image");
+    if (source.data.image && !source.data.imageAlt) problems.push({ file: source.display, field: "imageAlt", message: "is required when image is set" });
     const key = stem(name);
     pages[key] = { key, path: key === "index" ? "/" : `/${key}`, meta: source.data, body: toDoc(source.body) };
   }

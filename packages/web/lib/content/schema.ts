@@ -171,6 +171,9 @@ export const pageFrontMatterSchema = z.strictObject({
   noNav: z.boolean().default(false),
   ogType: z.literal("website").default("website"),
   breadcrumb: nonEmpty.optional(),
+  /** The page's main picture (the home page's hero), with what it shows. */
+  image: imagePath.optional(),
+  imageAlt: nonEmpty.optional(),
 });
 export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
 
