@@ -13,7 +13,7 @@ test.describe("security headers", () => {
     ["a 404", "/no-such-page"],
     ["a legacy redirect", "/about"],
     ["a trailing-slash redirect", "/contact/"],
-    ["a sharing image", "/og/index.png"],
+    ["a sharing image", "/generated/og/index.png"],
     ["the build id", "/builds/latest.json"],
   ] as const) {
     test(`on ${what}`, async ({ request }) => {

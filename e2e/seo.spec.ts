@@ -104,6 +104,14 @@ test.describe("structured data on every page", () => {
     expect(video?.thumbnail).toMatchObject({ width: "306", height: "545" });
   });
 
+  test("questions and answers appear only where the FAQ is shown, never as hidden text", async ({ request }) => {
+    for (const entry of routes) {
+      const [faq] = byType(jsonLd(await html(request, entry.path))["@graph"], "FAQPage");
+      expect(faq?.url).toBe(`${siteUrl}/FAQPage`);
+      expect(Array.isArray(faq?.mainEntity), entry.path).toBe(["/FAQPage", "/policies"].includes(entry.path));
+    }
+  });
+
   test("the FAQ answers are the ones shown on the FAQ page", async ({ page, request }) => {
     const graph = jsonLd(await html(request, "/FAQPage"))["@graph"];
     const [faq] = byType(graph, "FAQPage");

@@ -18,6 +18,9 @@ const domain = process.env.SITE_DOMAIN
 export const site = new sst.aws.Nextjs("Web", {
   path: "packages/web",
   openNextVersion: OPEN_NEXT_VERSION,
+  // The same build as `pnpm build:lambda`: OpenNext with open-next.config.ts, then the unused parts
+  // of Next removed from the server function (packages/web/scripts/slim-lambda.mjs).
+  buildCommand: "pnpm build:lambda",
   // The proxy reads the table's name from this link (SST_RESOURCE_Redirects), never a hard-coded name.
   link: [redirects],
   domain,

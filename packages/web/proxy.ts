@@ -70,5 +70,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|generated/|icons/|og/|builds/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|feed.xml|manifest.webmanifest).*)"],
+  matcher: ["/((?!_next/static|_next/image|generated/|icons/|builds/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|feed.xml|manifest.webmanifest).*)"],
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { sans, serif } from "@/app/fonts";
+import { serif } from "@/app/fonts";
 import build from "@/.generated/build.json";
 import { site } from "@/lib/content";
 import { ConsentDefaults } from "../analytics/ConsentDefaults";
@@ -14,7 +14,7 @@ import "@/app/globals.css";
 /** The default layout of every page, the 404 included: header with navigation, main, consistent help, footer. */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en" className={serif.variable}>
       {/* The App Router's root document may hold <head>; the rule is about the Pages Router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -168,12 +168,14 @@ function therapist(content: Content, id: ReturnType<typeof ids>): Exclude<Person
   };
 }
 
-function faq(content: Content, id: ReturnType<typeof ids>): FAQPage {
+/** Pages that show the FAQ list, and so may carry its questions and answers (never hidden text). */
+export const FAQ_PATHS = new Set(["/FAQPage", "/policies"]);
+
+function faq(content: Content, id: ReturnType<typeof ids>, withAnswers: boolean): FAQPage {
+  const page = { "@type": "FAQPage" as const, "@id": id.faq, url: absolute(content.site.siteUrl, "/FAQPage"), name: content.faq.title };
+  if (!withAnswers) return page;
   return {
-    "@type": "FAQPage",
-    "@id": id.faq,
-    url: absolute(content.site.siteUrl, "/FAQPage"),
-    name: content.faq.title,
+    ...page,
     mainEntity: content.faq.groups.flatMap((group) =>
       group.items.map((item) => ({
         "@type": "Question" as const,
@@ -271,7 +273,7 @@ export function buildGraph(content: Content, registry: readonly RouteEntry[], pa
     practice(content, id) as unknown as GraphNode,
     therapist(content, id),
     review(content, id),
-    faq(content, id),
+    faq(content, id, FAQ_PATHS.has(path)),
   ];
 
   const post = content.posts.find((candidate) => candidate.path === path);

@@ -1,0 +1,36 @@
+/**
+ * The bare Next.js reference the figures are compared with: one page with one heading, built and
+ * served by the same Next version as the site. The app is written here at run time.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { root, web } from "./lib.mjs";
+
+export const referenceDir = path.join(root, "bench/.reference-app");
+
+export function buildReference() {
+  rmSync(referenceDir, { recursive: true, force: true });
+  mkdirSync(path.join(referenceDir, "app"), { recursive: true });
+  symlinkSync(path.join(web, "node_modules"), path.join(referenceDir, "node_modules"));
+  writeFileSync(path.join(referenceDir, "package.json"), JSON.stringify({ name: "bare-next-reference", private: true, type: "module" }));
+  writeFileSync(path.join(referenceDir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(root)} }, outputFileTracingRoot: ${JSON.stringify(root)} };\n`);
+  writeFileSync(path.join(referenceDir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, allowJs: true }, include: ["**/*.tsx"] }));
+  writeFileSync(path.join(referenceDir, "app/layout.tsx"), 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><head><title>Reference</title><meta name="description" content="A bare Next.js page" /></head><body>{children}</body></html>);\n}\n');
+  writeFileSync(path.join(referenceDir, "app/page.tsx"), "export default function Page() {\n  return <h1>Hello</h1>;\n}\n");
+  const started = performance.now();
+  execFileSync(path.join(web, "node_modules/.bin/next"), ["build"], { cwd: referenceDir, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  return { buildMs: performance.now() - started, exists: existsSync(path.join(referenceDir, ".next")) };
+}
+
+export function startReference(port) {
+  return import("node:child_process").then(({ spawn }) => {
+    const child = spawn(path.join(web, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+      cwd: referenceDir,
+      stdio: "ignore",
+      detached: true,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    return { url: `http://127.0.0.1:${port}`, stop: async () => { try { process.kill(-child.pid, "SIGTERM"); } catch {} } };
+  });
+}
