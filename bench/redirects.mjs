@@ -1,0 +1,82 @@
+/**
+ * `pnpm bench:redirects`: the cost of the redirect lookup, counted at the table.
+ *  - requests/s on a page path with the proxy's cache warm, against the same server with the
+ *    lookup switched off (REDIRECTS_DISABLED=1): the ratio (aim >= 0.95);
+ *  - GetItem calls per 10,000 requests of a mixed workload (pages, legacy URLs, random unknown
+ *    paths): aim no more than the number of distinct paths;
+ *  - latency a cache miss adds (p50/p99), against a cached path.
+ */
+import autocannon from "autocannon";
+import { startTestStore } from "../packages/redirects/src/testing/store.ts";
+import { load } from "./throughput.mjs";
+import { median, percentile, round, startSite, writeResult } from "./lib.mjs";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { web } from "./lib.mjs";
+
+export async function redirectsBench() {
+  const store = await startTestStore("bench-redirects");
+  const legacy = Array.from({ length: 200 }, (_, i) => ({ from: `/legacy/page-${i}`, to: i % 2 ? "/about-me" : "/services/couplesTherapy" }));
+  await store.table.putMany(legacy);
+  const pages = JSON.parse(readFileSync(path.join(web, ".generated/routes.json"), "utf8"));
+  const env = { REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint };
+  const withLookup = await startSite({ port: 3501, storePort: 8501, env });
+  const withoutLookup = await startSite({ port: 3502, storePort: 8502, env: { ...env, REDIRECTS_DISABLED: "1" } });
+  try {
+    // 1. Page throughput, cache warm vs no lookup at all, interleaved to share the machine's noise.
+    await fetch(`${withLookup.url}/about-me`);
+    const on = [];
+    const off = [];
+    for (let round_ = 0; round_ < 2; round_++) {
+      on.push((await load(`${withLookup.url}/about-me`, { duration: 6 })).requestsPerSecond);
+      off.push((await load(`${withoutLookup.url}/about-me`, { duration: 6 })).requestsPerSecond);
+    }
+    const warm = median(on);
+    const disabled = median(off);
+
+    // 2. GetItem calls per 10,000 mixed requests.
+    const unknown = Array.from({ length: 2000 }, (_, i) => `/old-site/unknown-${i}-${(i * 7919) % 1000}`);
+    const mix = Array.from({ length: 10_000 }, (_, i) => (i % 10 < 3 ? pages[i % pages.length] : i % 10 < 6 ? legacy[i % legacy.length].from : unknown[(i * 31) % unknown.length]));
+    const distinct = new Set(mix).size;
+    const before = store.calls.GetItem ?? 0;
+    let next = 0;
+    await autocannon({ url: withLookup.url, connections: 20, amount: mix.length, requests: [{ setupRequest: (request) => ({ ...request, path: mix[next++ % mix.length] }) }] });
+    const getItems = (store.calls.GetItem ?? 0) - before;
+
+    // 3. What a miss adds: unique unknown paths (each a table read) vs one cached page.
+    const timed = async (path_) => {
+      const started = performance.now();
+      await (await fetch(`${withLookup.url}${path_}`, { redirect: "manual" })).arrayBuffer();
+      return performance.now() - started;
+    };
+    const hits = [];
+    const misses = [];
+    for (let i = 0; i < 300; i++) {
+      hits.push(await timed("/no-such-cached-page"));
+      misses.push(await timed(`/never-seen-${i}-${Date.now()}`));
+    }
+    const result = {
+      pageRequestsPerSecond: { cacheWarm: warm, lookupOff: disabled, ratio: round(warm / disabled, 3), aim: ">= 0.95" },
+      getItemPer10k: { requests: mix.length, distinctPaths: distinct, getItemCalls: getItems, aim: "<= distinct paths" },
+      missLatencyMs: {
+        hitP50: round(percentile(hits, 50), 2),
+        hitP99: round(percentile(hits, 99), 2),
+        missP50: round(percentile(misses, 50), 2),
+        missP99: round(percentile(misses, 99), 2),
+        addedP50: round(percentile(misses, 50) - percentile(hits, 50), 2),
+        addedP99: round(percentile(misses, 99) - percentile(hits, 99), 2),
+      },
+    };
+    writeResult("redirects", result);
+    return result;
+  } finally {
+    await withLookup.stop();
+    await withoutLookup.stop();
+    await store.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await redirectsBench(), null, 2));
+  process.exit(0);
+}
