@@ -16,7 +16,7 @@ export function MarkdownPage({ pageKey, before, after, aside }: { pageKey: strin
       <PageIntro path={page.path} heading={entry.heading} />
       <div className="container section" style={{ paddingTop: "var(--space-4)" }}>
         {before}
-        <div style={aside ? { display: "grid", gap: "var(--space-6)", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))", alignItems: "start" } : undefined}>
+        <div style={aside ? { display: "grid", gap: "var(--space-6)", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))", minWidth: 0, alignItems: "start" } : undefined}>
           <Markdown doc={page.body} className="prose" />
           {aside}
         </div>
