@@ -4,7 +4,9 @@
  * size of the server function.
  */
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { median, root, round, web } from "./lib.mjs";
 
@@ -23,9 +25,52 @@ export function coldStart(env, runs = 5) {
   return { coldStartMs: round(median(samples), 0), samplesMs: samples.map((s) => round(s, 0)) };
 }
 
-export function zippedSize() {
-  const zip = "/tmp/bench-server-function.zip";
+/**
+ * The zipped size of the server function as SST uploads it. SST zips the folder itself
+ * (platform/src/components/aws/function.ts: `glob("**")` then archiver), which stores pnpm's
+ * symlinks as links; a plain `zip -r` follows them and counts Next three times. So the zip is
+ * made here with SST's own archiver and glob, from the platform code `sst install` writes.
+ */
+export async function zippedSize() {
+  const functionDir = path.join(web, ".open-next/server-functions/default");
+  if (!existsSync(path.join(root, ".sst/platform/node_modules/archiver"))) {
+    execFileSync("pnpm", ["exec", "sst", "install", "--stage", "dev"], {
+      cwd: root,
+      env: { ...process.env, SST_SKIP_DEPENDENCY_CHECK: "1", SST_NO_BUN: "1", SST_TELEMETRY_DISABLED: "1" },
+      stdio: "ignore",
+    });
+  }
+  const platform = createRequire(path.join(root, ".sst/platform/package.json"));
+  const archiver = platform("archiver");
+  const { glob } = platform("glob");
+  const zip = path.join(tmpdir(), "bench-server-function.zip");
+  await new Promise(async (resolve, reject) => {
+    const output = createWriteStream(zip);
+    const archive = archiver("zip", { statConcurrency: 1 });
+    archive.on("warning", reject);
+    archive.on("error", reject);
+    output.once("close", resolve);
+    archive.pipe(output);
+    for (const file of (await glob("**", { cwd: functionDir, dot: true })).sort()) {
+      archive.file(path.join(functionDir, file), { name: file, date: new Date(0) });
+    }
+    await archive.finalize();
+  });
+  const zippedBytes = statSync(zip).size;
+  // For comparison: the same folder zipped with symlinks followed (what `zip -r` would upload).
+  const followed = path.join(tmpdir(), "bench-server-function-followed.zip");
+  rmSync(followed, { force: true });
+  execFileSync("zip", ["-qr", "-9", followed, "."], { cwd: functionDir });
+  const out = { zippedBytes, zippedBytesSymlinksFollowed: statSync(followed).size, unzippedBytes: folderBytes(functionDir) };
   rmSync(zip, { force: true });
-  execFileSync("zip", ["-qr", "-9", zip, "."], { cwd: path.join(web, ".open-next/server-functions/default") });
-  return { zippedBytes: Number(execFileSync("stat", ["-c", "%s", zip]).toString()) };
+  rmSync(followed, { force: true });
+  return out;
+}
+
+function folderBytes(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const target = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) return sum;
+    return sum + (entry.isDirectory() ? folderBytes(target) : statSync(target).size);
+  }, 0);
 }

@@ -35,20 +35,52 @@ async function withStore(run) {
   }
 }
 
+/** Resident memory sampled every `everyMs` while `work` runs. */
+async function sampleMemory(pid, everyMs, work) {
+  const samples = [];
+  const timer = setInterval(() => samples.push(rssMb(pid)), everyMs);
+  try {
+    return { result: await work, samples };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * 50 connections on pages, legacy URLs and a stream of never-seen paths (so the redirect cache
+ * fills to its 1000 entries and keeps evicting). Memory is sampled through the run: a bounded
+ * process levels off, a leak keeps climbing, so the figure to read is the growth over the second half.
+ */
 export async function loadRun(seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60)) {
   return withStore(async (store) => {
     const site = await startSite({ port: 3601, storePort: 8601, env: { REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint } });
     try {
-      const paths = [...PAGES, ...Array.from({ length: 50 }, (_, i) => `/legacy/${i}`)];
-      for (const path of paths) await fetch(`${site.url}${path}`, { redirect: "manual" });
+      const known = [...PAGES, ...Array.from({ length: 50 }, (_, i) => `/legacy/${i}`)];
+      for (const path of known) await fetch(`${site.url}${path}`, { redirect: "manual" });
       const before = rssMb(site.pid);
       let i = 0;
+      // One request in ten is a path nobody asked for before (a crawler probing old URLs).
+      const pathFor = (n) => (n % 10 === 9 ? `/never-seen/${n}` : known[n % known.length]);
       const statuses = {};
-      const instance = autocannon({ url: site.url, connections: 50, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }] });
+      const instance = autocannon({ url: site.url, connections: 50, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, path: pathFor(i++) }) }] });
       instance.on("response", (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
-      const result = await instance;
+      const { result, samples } = await sampleMemory(site.pid, 5000, instance);
       const after = rssMb(site.pid);
-      const out = { seconds, requests: result.requests.total, errors: result.errors + result.timeouts, statuses, fiveXx: Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0), latencyP99Ms: result.latency.p99, rssMbBefore: before, rssMbAfter: after };
+      const half = samples[Math.floor(samples.length / 2)] ?? before;
+      const out = {
+        seconds,
+        requests: result.requests.total,
+        distinctUnknownPaths: Math.floor(i / 10),
+        errors: result.errors + result.timeouts,
+        statuses,
+        fiveXx: Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0),
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        rssMbBefore: before,
+        rssMbSamples: samples,
+        rssMbAfter: after,
+        rssMbGrowthSecondHalf: round(after - half, 1),
+      };
       writeResult("load", out);
       return out;
     } finally {
@@ -57,7 +89,13 @@ export async function loadRun(seconds = Number(process.env.BENCH_LOAD_SECONDS ??
   });
 }
 
-export async function faultRun(seconds = 30) {
+/**
+ * The redirects table fails in the middle of sustained traffic, in the two ways a real table does:
+ * it refuses connections (down), then accepts them and never answers in time (hanging, every read
+ * delayed 10 s). Each phase is its own load run, so its latency can be set beside the healthy
+ * phase's; the lookups that hit the 150 ms budget are counted from the site's own log.
+ */
+export async function faultRun(phaseSeconds = Number(process.env.BENCH_FAULT_PHASE_SECONDS ?? 10)) {
   return withStore(async (store) => {
     const site = await startSite({
       port: 3602,
@@ -66,40 +104,55 @@ export async function faultRun(seconds = 30) {
     });
     try {
       const budgetMs = 150;
-      // Unknown page-like paths keep the proxy asking the table all through the run.
       let i = 0;
-      const paths = (n) => (n % 3 === 0 ? `/unknown/${n}` : PAGES[n % PAGES.length]);
-      // Pages answer 200 and the unknown paths 404 whatever the table does; anything else is a failure.
-      const statuses = {};
-      let slow = 0;
-      const instance = autocannon({ url: site.url, connections: 20, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, path: paths(i++) }) }] });
-      instance.on("response", (_client, status, _bytes, ms) => {
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (ms > budgetMs) slow++;
-      });
-      const timeline = (async () => {
-        await sleep((seconds / 3) * 1000);
-        await store.stop();
-        await sleep((seconds / 3) * 1000);
-        await store.restart();
-      })();
-      const result = await instance;
-      await timeline;
-      const log = site.log();
-      const out = {
-        seconds,
-        requests: result.requests.total,
-        statuses,
-        failures: Object.entries(statuses).filter(([s]) => s !== "200" && s !== "404").reduce((n, [, c]) => n + c, 0),
-        errors: result.errors + result.timeouts,
-        latencyP99Ms: result.latency.p99,
-        slowerThanBudget: slow,
-        circuitOpened: (log.match(/circuit open after/g) ?? []).length,
-        circuitClosed: (log.match(/circuit closed/g) ?? []).length,
+      // A third of the paths are new every time, so the proxy keeps asking the table all through the run.
+      const pathFor = (n) => (n % 3 === 0 ? `/unknown/${n}` : PAGES[n % PAGES.length]);
+      const phases = {
+        healthy: async () => {},
+        down: () => store.stop(),
+        hanging: async () => {
+          await store.restart();
+          store.delayMs = 10_000;
+        },
+        recovered: async () => {
+          store.delayMs = 0;
+        },
       };
+      const out = { phaseSeconds, connections: 20, budgetMs, phases: {} };
+      for (const [name, enter] of Object.entries(phases)) {
+        await enter();
+        const logBefore = site.log().length;
+        const statuses = {};
+        let slow = 0;
+        const instance = autocannon({ url: site.url, connections: 20, duration: phaseSeconds, requests: [{ setupRequest: (request) => ({ ...request, path: pathFor(i++) }) }] });
+        instance.on("response", (_client, status, _bytes, ms) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (ms > budgetMs) slow++;
+        });
+        const result = await instance;
+        const log = site.log().slice(logBefore);
+        out.phases[name] = {
+          requests: result.requests.total,
+          statuses,
+          // Pages answer 200 and unknown paths 404 whatever the table does; anything else is a failure.
+          failures: Object.entries(statuses).filter(([s]) => s !== "200" && s !== "404").reduce((n, [, c]) => n + c, 0),
+          errors: result.errors + result.timeouts,
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+          requestsSlowerThanBudget: slow,
+          lookupsOverBudget: (log.match(/took longer than/g) ?? []).length,
+          lookupErrors: (log.match(/ failed \(/g) ?? []).length,
+          circuitOpened: (log.match(/circuit open after/g) ?? []).length,
+          circuitClosed: (log.match(/circuit closed/g) ?? []).length,
+        };
+      }
+      const healthyP99 = out.phases.healthy.latencyP99Ms;
+      for (const phase of Object.values(out.phases)) phase.p99RatioToHealthy = round(phase.latencyP99Ms / healthyP99, 2);
+      out.failures = Object.values(out.phases).reduce((n, phase) => n + phase.failures + phase.errors, 0);
       writeResult("fault", out);
       return out;
     } finally {
+      store.delayMs = 0;
       await site.stop();
     }
   });

@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: every figure, compared side by side in one run; writes bench/results/*.json and
  * prints a summary. `pnpm bench <section...>` runs only those sections:
- *   build | pages | lighthouse | throughput | coldstart | redirects | load | fault | hostile
+ *   build | pages | lighthouse | throughput | coldstart | redirects | load | fault | hostile | security
  * Loopback only; every loop is bounded. Slow: allow 20-30 minutes for everything.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -11,6 +11,7 @@ import { firstLoad } from "./bundle.mjs";
 import { coldStart, zippedSize } from "./coldstart.mjs";
 import { kb, round, root, sleep, startSite, waitFor, web, writeResult } from "./lib.mjs";
 import { lighthouse } from "./lighthouse.mjs";
+import { observatory } from "./observatory.mjs";
 import { buildReference, startReference } from "./reference.mjs";
 import { redirectsBench } from "./redirects.mjs";
 import { faultRun, hostileRun, loadRun } from "./robustness.mjs";
@@ -113,8 +114,9 @@ if (want("throughput")) {
 }
 
 if (want("coldstart")) {
-  summary.coldStart = { ...coldStart({ REDIRECTS_DISABLED: "1" }), ...zippedSize(), aim: "<= 5 MB zipped" };
+  summary.coldStart = { ...coldStart({ REDIRECTS_DISABLED: "1" }), ...(await zippedSize()), aim: "<= 5 MB zipped, as SST uploads it" };
   summary.coldStart.zippedMB = round(summary.coldStart.zippedBytes / 1024 / 1024, 2);
+  summary.coldStart.zippedMBSymlinksFollowed = round(summary.coldStart.zippedBytesSymlinksFollowed / 1024 / 1024, 2);
   writeResult("coldstart", summary.coldStart);
 }
 
@@ -122,6 +124,16 @@ if (want("redirects")) summary.redirects = await redirectsBench();
 if (want("load")) summary.load = await loadRun();
 if (want("fault")) summary.fault = await faultRun();
 if (want("hostile")) summary.hostile = await hostileRun();
+
+if (want("security")) {
+  const site = await startSite({ port: 3395, storePort: 8395 });
+  try {
+    summary.security = await observatory(site.url);
+    writeResult("security", summary.security);
+  } finally {
+    await site.stop();
+  }
+}
 
 await sleep(100);
 console.log(JSON.stringify(summary, null, 2));

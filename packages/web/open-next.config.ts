@@ -13,6 +13,7 @@ import type { OpenNextConfig } from "@opennextjs/aws/types/open-next.js";
  */
 const config = {
   default: {
+    minify: true,
     override: {
       wrapper: "aws-lambda-streaming",
       incrementalCache: "s3-lite",

@@ -62,6 +62,7 @@ export async function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
+  headers.delete(INVALID_PAGE_HEADER); // only the proxy says so
   if (failsValidityCheck(pathname, pages)) {
     headers.set(INVALID_PAGE_HEADER, "1");
     return NextResponse.rewrite(new URL(NOT_A_PAGE, request.url), { request: { headers } });
