@@ -22,6 +22,24 @@ test.describe("404 pages", () => {
     });
   }
 
+  test("a missing file's 404 names its path too", async ({ page }) => {
+    for (const path of ["/generated/img/missing.avif", "/icons/missing.png", "/old-brochure.pdf"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText(`Page not found: ${path}`, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("a navigation request with a garbled router-state header is answered, never a 5xx", async ({ request }) => {
+    // Browsers never send such a header; scanners and broken clients do. Next alone would answer 500.
+    for (const path of ["/nope", "/services/notAService", "/blog", "/about-me", "/blog?category=Family%20Therapy"]) {
+      for (const state of ["%5Bgarbage", "[1,2]", "x".repeat(50_000)]) {
+        const response = await request.get(path, { headers: { RSC: "1", "Next-Router-State-Tree": state } });
+        expect(response.status(), `${path} with ${state.slice(0, 12)}`).toBeLessThan(500);
+      }
+    }
+  });
+
   test("the path in the message is text, never markup", async ({ page }) => {
     let dialog = false;
     page.on("dialog", (d) => {

@@ -62,9 +62,40 @@ test.describe("the blog list", () => {
     await context.close();
   });
 
-  test("an unknown category shows an empty list, not an error", async ({ page }) => {
+  test("an unknown category shows an empty list, not an error, and does not echo the request", async ({ page }) => {
     const response = await page.goto("/blog?category=Nonexistent");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("status")).toContainText("No articles in the category “Nonexistent”");
+    await expect(page.getByRole("status")).toHaveText("There are no articles in that category. Choose a category above, or read all articles.");
+    await expect(page.locator("main")).not.toContainText("Nonexistent");
+    await expect(page.getByRole("navigation", { name: "Filter articles by category" }).locator("[aria-current]")).toHaveCount(0);
+    await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
+  });
+
+  test("the list and every category's list are prerendered, so the CDN can keep them", async ({ request }) => {
+    const categories = [...new Set(content.posts.flatMap((post) => post.meta.categories))];
+    for (const path of ["/blog", ...categories.map((category) => `/blog?category=${encodeURIComponent(category)}`), "/blog?category=Nonexistent"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toMatch(/s-maxage=\d+/);
+    }
+  });
+
+  test("a category's list has its own title and canonical URL, and the filter navigates without a reload", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("link", { name: /^Couples Therapy/ }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Couples(%20|\+)Therapy$/);
+    const expected = content.posts.filter((post) => post.meta.categories.includes("Couples Therapy"));
+    await expect(page.locator("main ul li h3")).toHaveText(expected.map((post) => post.meta.title));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.reload();
+    await expect(page).toHaveTitle(/^Couples Therapy articles \| /);
+    await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", /\/blog\?category=Couples%20Therapy$/);
+  });
+
+  test("the prerendered category pages are not reachable under their internal path", async ({ request }) => {
+    for (const path of ["/blog-by-category/couples-therapy", "/blog-by-category/_none"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The site: the Next app built by OpenNext into a server Lambda (with the proxy inside it),
- * static assets in S3, CloudFront in front, and the blog trailing-slash rule at the edge.
+ * static assets in S3, CloudFront in front, the blog trailing-slash rule at the edge, and the
+ * security headers on every response (S3's files included).
  */
 import { BLOG_TRAILING_SLASH_INJECTION } from "./edge/blog-trailing-slash";
+import { SECURITY_HEADERS_INJECTION } from "./edge/security-headers";
 import { redirects } from "./redirects";
 
 /** Must equal the @opennextjs/aws version in packages/web/package.json (checked by the infra tests). */
@@ -33,5 +35,6 @@ export const site = new sst.aws.Nextjs("Web", {
   warm: production ? 3 : 0,
   edge: {
     viewerRequest: { injection: BLOG_TRAILING_SLASH_INJECTION },
+    viewerResponse: { injection: SECURITY_HEADERS_INJECTION },
   },
 });

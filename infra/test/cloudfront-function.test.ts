@@ -6,6 +6,7 @@ import { ofType, planStage } from "./run-harness";
 
 type Handler = (event: unknown) => Promise<{ statusCode?: number; headers?: Record<string, { value: string }>; uri?: string }>;
 let handler: Handler;
+let responseHandler: Handler;
 let injection = "";
 const origins: unknown[] = [];
 
@@ -15,13 +16,15 @@ const origins: unknown[] = [];
  */
 beforeAll(async () => {
   const plan = await planStage("dev");
-  const code = String(ofType(plan, "aws:cloudfront/function:Function")[0]?.inputs.code);
+  const functions = ofType(plan, "aws:cloudfront/function:Function");
+  const code = String(functions.find((fn) => !fn.name.endsWith("Response"))?.inputs.code);
+  const responseCode = String(functions.find((fn) => fn.name.endsWith("Response"))?.inputs.code);
   injection = (await import("../edge/blog-trailing-slash")).BLOG_TRAILING_SLASH_INJECTION;
   // The key-value store holds what SST writes at deploy: the routing metadata and the S3 file list.
   const kv = ofType(plan, "pulumi-nodejs:dynamic:Resource").find((resource) => resource.name.startsWith("WebKvKeys"));
   const namespace = String(kv?.inputs.namespace);
   const entries = kv?.inputs.entries as Record<string, string>;
-  const script = code.replace('import cf from "cloudfront";', "const cf = __cloudfront;") + "\nhandler;";
+  const asScript = (source: string) => source.replace('import cf from "cloudfront";', "const cf = __cloudfront;") + "\nhandler;";
   const context = vm.createContext({
     __cloudfront: {
       kvs: () => ({
@@ -41,7 +44,8 @@ beforeAll(async () => {
     },
     console,
   });
-  handler = new vm.Script(script).runInContext(context) as Handler;
+  handler = new vm.Script(asScript(code)).runInContext(context) as Handler;
+  responseHandler = new vm.Script(asScript(responseCode)).runInContext(vm.createContext({ __cloudfront: {}, console })) as Handler;
 }, 180_000);
 
 function event(uri: string, querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {}) {
@@ -72,5 +76,32 @@ describe("the blog trailing-slash CloudFront function", () => {
 
   it("uses nothing CloudFront Functions lack", () => {
     expect(injection).not.toMatch(/\brequire\(|\bimport\b|\bfetch\(|\bprocess\.|\bawait\b/);
+  });
+});
+
+describe("the security-headers CloudFront function (viewer-response)", () => {
+  const response = (headers: Record<string, { value: string }>) => ({
+    version: "1.0",
+    context: { eventType: "viewer-response" },
+    viewer: { ip: "192.0.2.1" },
+    request: { method: "GET", uri: "/_next/static/chunks/app.js", querystring: {}, headers: {}, cookies: {} },
+    response: { statusCode: 200, statusDescription: "OK", headers, cookies: {} },
+  });
+
+  it("gives a file from S3 (which never passes through Next) the site's security headers", async () => {
+    const out = await responseHandler(response({ "content-type": { value: "application/javascript" } }));
+    const headers = out.headers ?? {};
+    expect(headers["content-type"]?.value).toBe("application/javascript");
+    expect(headers["x-content-type-options"]?.value).toBe("nosniff");
+    expect(headers["strict-transport-security"]?.value).toMatch(/max-age=\d{8,}/);
+    expect(headers["content-security-policy"]?.value).toContain("frame-ancestors 'none'");
+    expect(headers["referrer-policy"]?.value).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]?.value).toContain("camera=()");
+  });
+
+  it("keeps a header the server already set (a page's own policy)", async () => {
+    const out = await responseHandler(response({ "content-security-policy": { value: "default-src 'self'; script-src 'self' 'sha256-abc'" } }));
+    expect(out.headers?.["content-security-policy"]?.value).toBe("default-src 'self'; script-src 'self' 'sha256-abc'");
+    expect(out.headers?.["x-content-type-options"]?.value).toBe("nosniff");
   });
 });

@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
 import { BLOG_TRAILING_SLASH_INJECTION } from "../edge/blog-trailing-slash";
+import { SECURITY_HEADERS_INJECTION } from "../edge/security-headers";
 import { ofType, planStage, root, type StackPlan } from "./run-harness";
 
 const plans: Record<string, StackPlan> = {};
@@ -23,7 +25,7 @@ describe.each(["dev", "production"] as const)("the %s stage", (stage) => {
   });
 
   it("runs the CloudFront function of infra/edge as the distribution's viewer-request handler", () => {
-    const functions = ofType(plan(stage), "aws:cloudfront/function:Function");
+    const functions = ofType(plan(stage), "aws:cloudfront/function:Function").filter((fn) => !fn.name.endsWith("Response"));
     expect(functions).toHaveLength(1);
     const cfFunction = functions[0]!;
     expect(cfFunction.inputs.runtime).toBe("cloudfront-js-2.0");
@@ -32,6 +34,19 @@ describe.each(["dev", "production"] as const)("the %s stage", (stage) => {
     const [distribution] = ofType(plan(stage), "aws:cloudfront/distribution:Distribution");
     const associations = (distribution?.inputs.defaultCacheBehavior as { functionAssociations: { eventType: string; functionArn: string }[] }).functionAssociations;
     expect(associations).toContainEqual({ eventType: "viewer-request", functionArn: `arn:aws:mock:us-west-2:123456789012:${cfFunction.name}` });
+  });
+
+  it("adds the site's security headers to every response at the edge (viewer-response), S3's files included", () => {
+    const functions = ofType(plan(stage), "aws:cloudfront/function:Function").filter((fn) => fn.name.endsWith("Response"));
+    expect(functions).toHaveLength(1);
+    const cfFunction = functions[0]!;
+    expect(cfFunction.inputs.runtime).toBe("cloudfront-js-2.0");
+    expect(cfFunction.inputs.code).toContain(SECURITY_HEADERS_INJECTION);
+    for (const { value } of SECURITY_HEADERS) expect(String(cfFunction.inputs.code)).toContain(JSON.stringify(value));
+    expect(Buffer.byteLength(String(cfFunction.inputs.code))).toBeLessThan(10 * 1024);
+    const [distribution] = ofType(plan(stage), "aws:cloudfront/distribution:Distribution");
+    const associations = (distribution?.inputs.defaultCacheBehavior as { functionAssociations: { eventType: string; functionArn: string }[] }).functionAssociations;
+    expect(associations).toContainEqual({ eventType: "viewer-response", functionArn: `arn:aws:mock:us-west-2:123456789012:${cfFunction.name}` });
   });
 
   it("links the server function to the table: its name in the function's environment, DynamoDB allowed on it", () => {

@@ -4,12 +4,15 @@
  * 2. a trailing slash with no row → one 301 to the path without it (Next's own trailing-slash
  *    redirect is off, so a legacy `/old-page/` is still a single hop);
  * 3. /services/* and /blog/* paths the registry does not know → the 404 page;
- * 4. everything else → the page, told its own path (for the 404 message).
+ * 4. /blog?category={name} → that category's prerendered list (lib/routes/blog-categories.ts);
+ * 5. everything else → the page, told its own path (for the 404 message).
  */
 import { mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
+import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
 import { redirectLookup } from "@/lib/redirects";
+import { CATEGORY_PAGES, CATEGORY_REWRITE_HEADER, categoryPagePath } from "@/lib/routes/blog-categories";
 import { INVALID_PAGE_HEADER, REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { failsValidityCheck } from "@/lib/routes/validity";
 
@@ -46,10 +49,22 @@ function follow(request: NextRequest, redirect: Redirect, search: string): NextR
   return toSitePath(request, target.path, mergeSearch(target.search, search), status);
 }
 
+/** The request's headers for the page: its own path (for the 404 message), and only the proxy's say-so on the rest. */
+function describe(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.delete(INVALID_PAGE_HEADER);
+  headers.delete(CATEGORY_REWRITE_HEADER);
+  return headers;
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // Files are not pages; and the 404 rewrite below comes through here again, already described.
-  if (ASSET.test(pathname) || pathname === NOT_A_PAGE) return NextResponse.next();
+  // The rewrites below come through here again, already described.
+  if (pathname === NOT_A_PAGE) return NextResponse.next();
+  if (pathname.startsWith(CATEGORY_PAGES) && request.headers.get(CATEGORY_REWRITE_HEADER) === "1") return NextResponse.next();
+  // Files are not pages: no redirect lookup, just the path for the 404 message if there is no such file.
+  if (ASSET.test(pathname)) return NextResponse.next({ request: { headers: describe(request) } });
 
   const key = redirectKey(pathname);
   if (key && key !== "/") {
@@ -60,10 +75,13 @@ export async function proxy(request: NextRequest) {
     return toSitePath(request, pathname.replace(/\/+$/, ""), search, 301);
   }
 
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
-  headers.delete(INVALID_PAGE_HEADER); // only the proxy says so
-  if (failsValidityCheck(pathname, pages)) {
+  const headers = describe(request);
+  const category = pathname === "/blog" ? request.nextUrl.searchParams.get("category") : null;
+  if (category) {
+    headers.set(CATEGORY_REWRITE_HEADER, "1");
+    return NextResponse.rewrite(new URL(`${categoryPagePath(category, blogCategories)}${search}`, request.url), { request: { headers } });
+  }
+  if (failsValidityCheck(pathname, pages) || pathname.startsWith(CATEGORY_PAGES)) {
     headers.set(INVALID_PAGE_HEADER, "1");
     return NextResponse.rewrite(new URL(NOT_A_PAGE, request.url), { request: { headers } });
   }
@@ -71,5 +89,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|generated/|icons/|builds/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|feed.xml|manifest.webmanifest).*)"],
+  // Everything but Next's own build files, so even a missing file's 404 can name its path.
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };

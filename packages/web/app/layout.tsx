@@ -8,7 +8,11 @@ export const metadata: Metadata = {
   applicationName: site.siteName,
   authors: [{ name: `${site.therapist.name}, ${site.therapist.credentials}`, url: `${site.siteUrl}/about-me` }],
   formatDetection: { telephone: false, email: false, address: false },
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
+  // Listed in full: metadata `icons` replaces the file-based ones, app/apple-icon.png included.
+  icons: {
+    icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    apple: [{ url: "/apple-icon.png", sizes: "180x180", type: "image/png" }],
+  },
 };
 
 export const viewport: Viewport = {

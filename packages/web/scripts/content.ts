@@ -1,7 +1,8 @@
 /**
  * `pnpm content [--watch]`: compiles content/ into .generated/content.json, the list of page paths
- * into .generated/routes.json (for the proxy) and the build id into .generated/build.json. Runs before every `next build`; a content problem fails the build here,
- * with every problem listed by file and field.
+ * and blog categories into .generated/routes.json and blog-categories.json (for the proxy) and the
+ * build id into .generated/build.json. Runs before every `next build`; a content problem fails the
+ * build here, with every problem listed by file and field.
  */
 import { execFileSync } from "node:child_process";
 import { watch } from "node:fs";
@@ -9,12 +10,14 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileContent, ContentError } from "../lib/content/compile";
+import { categorySlug } from "../lib/routes/blog-categories";
 import { buildRegistry } from "../lib/routes/registry";
 import type { BuildInfo } from "../lib/content/types";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(webDir, "../../content"));
-const outDir = path.join(webDir, ".generated");
+// GENERATED_DIR lets tests compile a fixture without touching the build's own output.
+const outDir = path.resolve(process.env.GENERATED_DIR ?? path.join(webDir, ".generated"));
 const publicDir = path.join(webDir, "public");
 
 async function writeAtomically(file: string, data: string): Promise<void> {
@@ -50,6 +53,9 @@ async function compileOnce(): Promise<boolean> {
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
     // The proxy's copy of the registry: just the paths, so its bundle stays small.
     await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(buildRegistry(content).map((entry) => entry.path)));
+    // And the blog's categories, which it rewrites to their prerendered lists.
+    const categories = [...new Set(content.posts.flatMap((post) => post.meta.categories))].sort();
+    await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories.map((name) => ({ name, slug: categorySlug(name) }))));
     const ms = Math.round(performance.now() - started);
     console.log(
       `content: ${Object.keys(content.pages).length} pages, ${content.services.length} services, ` +

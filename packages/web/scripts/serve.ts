@@ -3,7 +3,8 @@
  * redirects store (dynalite on loopback, data in .data/redirects), or shares one already running,
  * then runs Next with the table in its environment. `pnpm dev` also recompiles content on edits.
  *
- *   PORT (3000)  HOSTNAME (127.0.0.1)  REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR
+ *   PORT (3000)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR
+ *   (Not HOSTNAME: containers set that to their own name, which would move the site off loopback.)
  *   REDIRECTS_TABLE + DYNAMODB_ENDPOINT: use that table instead of the embedded store.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -41,7 +42,7 @@ if (!env.REDIRECTS_TABLE && !env.SST_RESOURCE_Redirects) {
 
 const children: ChildProcess[] = [];
 const port = env.PORT ?? "3000";
-const hostname = env.HOSTNAME ?? "127.0.0.1";
+const hostname = env.HOST || "127.0.0.1";
 children.push(spawn(process.execPath, [nextBin, mode, "--port", port, "--hostname", hostname], { cwd: webDir, env, stdio: "inherit" }));
 if (mode === "dev") {
   children.push(spawn(process.execPath, ["--import", "tsx", "scripts/content.ts", "--watch"], { cwd: webDir, env, stdio: "inherit" }));

@@ -1,15 +1,15 @@
 import { IntentLink } from "@/components/prefetch/IntentLink";
+import { categoryHref } from "@/lib/routes/blog-categories";
 import styles from "./CategoryFilter.module.css";
 
-export const categoryHref = (category?: string) => (category ? `/blog?category=${encodeURIComponent(category)}` : "/blog");
-
 /** Plain links, so the filter works without JavaScript and crawlers see each list. */
-export function CategoryFilter({ categories, active, counts }: { categories: string[]; active?: string; counts: Record<string, number> }) {
+/** `active`: the category shown; null when the requested one does not exist (no link is current then). */
+export function CategoryFilter({ categories, active, counts }: { categories: string[]; active?: string | null; counts: Record<string, number> }) {
   return (
     <nav aria-label="Filter articles by category" className={styles.filter}>
       <ul className={styles.list}>
         <li>
-          <IntentLink href="/blog" className={styles.chip} aria-current={active ? undefined : "page"}>
+          <IntentLink href="/blog" className={styles.chip} aria-current={active === undefined ? "page" : undefined}>
             All articles
           </IntentLink>
         </li>

@@ -131,17 +131,20 @@ describe("compileContent", () => {
   });
 });
 
-describe("the build step", () => {
-  it("fails with a message naming the file and the field", async () => {
+describe("pnpm build", () => {
+  it("stops at bad front matter with a message naming the file and the field", async () => {
     await edit("services/couplesTherapy.md", (text) => text.replace('service: "couplesTherapy"', 'service: "couplesTherapyy"'));
-    const result = await run("npx", ["tsx", "scripts/content.ts"], {
+    const generatedDir = await mkdtemp(path.join(tmpdir(), "generated-"));
+    // The package's real build script; it must stop at its content step, before `next build`.
+    const result = await run("pnpm", ["run", "build"], {
       cwd: webDir,
-      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_ID: "test" },
+      env: { ...process.env, CONTENT_DIR: contentDir, GENERATED_DIR: generatedDir, BUILD_ID: "test" },
     }).then(
-      () => ({ code: 0, stderr: "" }),
-      (error: { code: number; stderr: string }) => error,
+      () => ({ code: 0, stdout: "", stderr: "" }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
     );
-    expect(result.code).toBe(1);
+    expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('content/services/couplesTherapy.md: field "service": ');
+    expect(result.stdout).not.toContain("Next.js"); // next build never started
   });
 });

@@ -34,8 +34,8 @@ export interface CompiledMarkdown {
 /** GitHub's sanitising schema, plus the few things authored content legitimately needs. */
 const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
-  // Heading ids come from rehype-slug after sanitising, so nothing needs a clobber prefix.
-  clobberPrefix: "",
+  // Ids and names written in raw HTML get the default "user-content-" prefix, so content can never
+  // take over one the page uses (#main); heading ids come from rehype-slug after sanitising.
   attributes: {
     ...defaultSchema.attributes,
     img: [...(defaultSchema.attributes?.img ?? []), "dataSrc", "alt", "title"],

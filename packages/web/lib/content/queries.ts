@@ -1,4 +1,5 @@
 import "server-only";
+import { type BlogCategory, categorySlug } from "../routes/blog-categories";
 import { content } from ".";
 import { CORE_SERVICES, type CoreService } from "./schema";
 import type { LocationSlug, ServiceContent } from "./types";
@@ -25,3 +26,5 @@ export const locationServiceFor = (location: string, variation: string) =>
 export function categories(): string[] {
   return [...new Set(content.posts.flatMap((post) => post.meta.categories))].sort();
 }
+
+export const blogCategories = (): BlogCategory[] => categories().map((name) => ({ name, slug: categorySlug(name) }));

@@ -18,12 +18,13 @@ function sharingImage(path: string, title: string) {
 
 /**
  * Metadata for a registered page: the title rule, description, keywords, canonical URL, sharing
- * cards with a 1200x630 image, robots and the feed link.
+ * cards with a 1200x630 image, robots and the feed link. A view of that page under its own URL
+ * (a blog category) passes its title and public path: title rule, canonical and og:url follow it.
  */
-export function metadataFor(path: string): Metadata {
+export function metadataFor(path: string, view?: { title: string; path: string }): Metadata {
   const entry = routeFor(path);
-  const title = formatTitle(entry.title, site.siteName);
-  const url = absoluteUrl(path);
+  const title = formatTitle(view?.title ?? entry.title, site.siteName);
+  const url = absoluteUrl(view?.path ?? path);
   const image = sharingImage(path, entry.title);
   const post = content.posts.find((candidate) => candidate.path === path);
   return {
@@ -54,7 +55,7 @@ export function metadataFor(path: string): Metadata {
     twitter: { card: "summary_large_image", title, description: entry.description, images: [image.url] },
     other: {
       "msapplication-TileColor": post?.meta.themeColor ?? site.themeColor,
-      "msapplication-TileImage": post?.meta.tileLogo ? absoluteUrl(content.images[post.meta.tileLogo]?.jpeg ?? "") : "/icons/icon-512.png",
+      "msapplication-TileImage": absoluteUrl(post?.meta.tileLogo ? (content.images[post.meta.tileLogo]?.jpeg ?? "/icons/icon-512.png") : "/icons/icon-512.png"),
     },
   };
 }

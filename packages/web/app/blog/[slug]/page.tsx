@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { IntentLink } from "@/components/prefetch/IntentLink";
 import { notFound } from "next/navigation";
-import { categoryHref } from "@/components/blog/CategoryFilter";
+import { categoryHref } from "@/lib/routes/blog-categories";
 import { FormattedDate } from "@/components/blog/FormattedDate";
 import { PostList } from "@/components/blog/PostList";
 import { Markdown } from "@/components/content/Markdown";
