@@ -6,8 +6,10 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildRegistry } from "../routes/registry";
+import { PAGE_TITLE_MAX } from "../seo/title";
 import { compileContent } from "./compile";
 import { REAL_CONTENT_DIR } from "./testing/fixture";
+import { visibleDocs } from "./testing/sources";
 import type { Content } from "./types";
 
 let content: Content;
@@ -70,6 +72,13 @@ describe("the practice's content", () => {
     const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
     expect(duplicates(registry.map((entry) => entry.title))).toEqual([]);
     expect(duplicates(registry.map((entry) => entry.description))).toEqual([]);
+  });
+
+  it(`keeps every page title within ${PAGE_TITLE_MAX} characters, so the title rule never cuts it`, () => {
+    const tooLong = visibleDocs(content)
+      .filter((doc) => doc.title.replace(/\s+/g, " ").trim().length > PAGE_TITLE_MAX)
+      .map((doc) => `${doc.file}: title has ${doc.title.length} characters: "${doc.title}"`);
+    expect(tooLong).toEqual([]);
   });
 
   it("keeps clearly sample personal facts until the owner replaces them", () => {
