@@ -2,7 +2,7 @@
  * The practice's facts, in one place. Every page, the footer, the contact details and the
  * structured data search engines read are built from this file, so each fact is written once.
  *
- * SAMPLE VALUES: the name, licence number, phone (555), email and booking link (example.com),
+ * SAMPLE VALUES: the name, license number, phone (555), email and booking link (example.com),
  * address, insurance panels, fees and tag-manager id below are placeholders. Replace them with
  * the practice's own before going live. `pnpm build` checks every field and names any mistake.
  */
@@ -119,7 +119,7 @@ const config = {
     },
     cancellation: {
       noticeHours: 48,
-      note: "Sessions cancelled with less than 48 hours' notice are charged the full fee, except for illness or emergencies.",
+      note: "Sessions canceled with less than 48 hours' notice are charged the full fee, except for illness or emergencies.",
     },
     marathonCancellation:
       "Intensives are reserved with a 25% deposit. Cancel 14 or more days ahead for a full refund; after that the deposit pays for the time held for you.",

@@ -12,7 +12,7 @@ export function LocationFacts({ location }: { location: LocationContent }) {
         <strong>{facts.inPerson ? "In person at the downtown Seattle office, or by telehealth." : "By secure telehealth anywhere in Washington; in person at the Seattle office for intensives."}</strong>
       </p>
       <p>
-        <strong>Neighbourhoods:</strong> {facts.neighbourhoods.join(", ")}.
+        <strong>Neighborhoods:</strong> {facts.neighbourhoods.join(", ")}.
       </p>
       <p>
         <strong>Getting here:</strong> {facts.travelNote}

@@ -3,13 +3,15 @@
  * pages, a real blog, pages that are not near-copies of each other, and sample facts that look
  * like samples until the owner replaces them.
  */
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildRegistry } from "../routes/registry";
 import { PAGE_TITLE_MAX } from "../seo/title";
 import { compileContent } from "./compile";
 import { REAL_CONTENT_DIR } from "./testing/fixture";
-import { visibleDocs } from "./testing/sources";
+import { configStrings, visibleDocs } from "./testing/sources";
+import { britishSpellings } from "./testing/spelling";
 import type { Content } from "./types";
 
 let content: Content;
@@ -79,6 +81,36 @@ describe("the practice's content", () => {
       .filter((doc) => doc.title.replace(/\s+/g, " ").trim().length > PAGE_TITLE_MAX)
       .map((doc) => `${doc.file}: title has ${doc.title.length} characters: "${doc.title}"`);
     expect(tooLong).toEqual([]);
+  });
+
+  it("uses American spelling in everything a visitor reads, and in the site config", () => {
+    const problems: string[] = [];
+    for (const doc of visibleDocs(content)) {
+      for (const [field, text] of Object.entries(doc.fields)) {
+        for (const { word, american } of britishSpellings(text)) problems.push(`${doc.file}: ${field}: "${word}" (write "${american}")`);
+      }
+    }
+    for (const { field, text } of configStrings(content.site)) {
+      for (const { word, american } of britishSpellings(text)) problems.push(`content/site.config.ts: ${field}: "${word}" (write "${american}")`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("uses American spelling in the labels components and pages write themselves", async () => {
+    const webDir = path.resolve(import.meta.dirname, "../..");
+    const problems: string[] = [];
+    for (const dir of ["components", "app"]) {
+      const files = (await readdir(path.join(webDir, dir), { recursive: true })).filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"));
+      for (const file of files) {
+        const source = await readFile(path.join(webDir, dir, file), "utf8");
+        const visible = source
+          .replace(/\/\*[\s\S]*?\*\//g, "") // block comments
+          .replace(/(^|[^:])\/\/.*$/gm, "$1") // line comments, not the // of a URL
+          .replace(/[\w$]+(?:\??\.[\w$]+)+/g, ""); // property paths such as therapist.licence.number are code, not text
+        for (const { word, american } of britishSpellings(visible)) problems.push(`packages/web/${dir}/${file}: "${word}" (write "${american}")`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it("keeps clearly sample personal facts until the owner replaces them", () => {

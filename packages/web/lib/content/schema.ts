@@ -35,7 +35,7 @@ export const siteConfigSchema = z.strictObject({
   siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "must not end with a slash"),
   tagline: nonEmpty,
   description: nonEmpty,
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ffffff"),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff"),
   /** Google Tag Manager container id; leave empty to load no tag manager at all. */
   gtmId: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, "must look like GTM-XXXXXXX")]),
   therapist: z.strictObject({
@@ -226,7 +226,7 @@ export const blogFrontMatterSchema = z
       .optional(),
     ogImage: imagePath.optional(),
     tileLogo: imagePath.optional(),
-    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ffffff").optional(),
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff").optional(),
     coordinates: z.strictObject({ latitude: z.number(), longitude: z.number() }).optional(),
     phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "must be written like +1-206-555-0142").optional(),
     email: z.email("must be an email address").optional(),
