@@ -113,6 +113,29 @@ describe("the practice's content", () => {
     expect(problems).toEqual([]);
   });
 
+  it("gives the rates page one heading per topic: its text never repeats a fee card's heading", async () => {
+    const cards = await readFile(path.resolve(import.meta.dirname, "../../components/practice/RatesTables.tsx"), "utf8");
+    const cardHeadings = [...cards.matchAll(/<h2 id="rates-[\w-]+"[^>]*>\s*([^<{]+?)\s*</g)].map((match) => match[1]!.toLowerCase());
+    expect(cardHeadings).toContain("sliding scale");
+    const pageHeadings = content.pages.ratesAndInsurance!.body.headings.map((heading) => heading.text.toLowerCase());
+    expect(pageHeadings.filter((heading) => cardHeadings.includes(heading)), "content/pages/ratesAndInsurance.md").toEqual([]);
+  });
+
+  it("writes practice facts as {{tokens}}, never typed into the markdown", async () => {
+    const { site } = content;
+    const literal = [site.siteName, site.therapist.name, site.contact.phoneDisplay, site.contact.email, site.address.street, site.contact.bookingUrl];
+    const problems: string[] = [];
+    for (const full of await markdownFiles(REAL_CONTENT_DIR)) {
+      const file = `content/${path.relative(REAL_CONTENT_DIR, full)}`;
+      const source = await readFile(full, "utf8");
+      for (const { what, pattern, allowed } of TYPED_FACTS) {
+        for (const [match] of source.matchAll(pattern)) if (!allowed?.(match, file)) problems.push(`${file}: "${match}" is ${what}`);
+      }
+      for (const value of literal) if (source.includes(value)) problems.push(`${file}: "${value}" is typed from site.config.ts (use its {{token}})`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("keeps clearly sample personal facts until the owner replaces them", () => {
     const { contact } = content.site;
     expect(contact.phone).toMatch(/-555-/);
