@@ -29,6 +29,40 @@ const SPEC_SERVICES = [
   "bellevueMarathonCouplesTherapy", "seattleInternsiveCouplesCounseling",
 ];
 
+/**
+ * Practice facts typed into markdown instead of written as a {{token}}: each would drift the day
+ * the config changes. Toll-free numbers are national helplines (the Good Faith Estimate line, the
+ * domestic violence hotline), not the practice's phone.
+ */
+const TYPED_FACTS: { what: string; pattern: RegExp; allowed?: (match: string, file: string) => boolean }[] = [
+  {
+    what: "a phone number (use {{phone}} / {{phoneHref}})",
+    pattern: /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g,
+    allowed: (match) => /^(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\b/.test(match),
+  },
+  { what: "an email address (use {{email}} / {{emailHref}})", pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
+  {
+    what: "a dollar amount (use a {{fee...}} token)",
+    pattern: /\$\s?\d+(?:,\d{3})*/g,
+    // The No Surprises Act's dispute threshold is set by federal rule, not by the practice.
+    allowed: (match, file) => file === "content/notices/good-faith-estimate.md" && match === "$400",
+  },
+  {
+    what: "a range of weekdays (use {{hours.<id>}} or {{hours.<id>.days}})",
+    pattern: /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s*(?:to|through|thru|until|till|–|—|-)\s*(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/gi,
+  },
+  {
+    what: "a range of clock times (use {{hours.<id>}} or {{hours.<id>.opens}} / .closes)",
+    pattern: /\b\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|until|till|–|—|-)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/gi,
+  },
+  { what: "an opening or closing time (use {{hours.<id>.opens}} / .closes)", pattern: /\b(?:until|till|from)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/gi },
+];
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir, { recursive: true });
+  return names.filter((name) => name.endsWith(".md") && name !== "README.md").map((name) => path.join(dir, name)).sort();
+}
+
 /** Overlap of 5-word runs between two texts (Jaccard): near-copies score well above 0.5. */
 function similarity(a: string, b: string): number {
   const shingles = (text: string) => {

@@ -72,6 +72,8 @@ export const siteConfigSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
     country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code"),
     mapUrl: httpsUrl,
+    /** How the copy names the office, e.g. "downtown Seattle office" (the `{{office}}` token). */
+    officeName: nonEmpty,
     directions: nonEmpty,
   }),
   geo: z.strictObject({
@@ -81,15 +83,23 @@ export const siteConfigSchema = z.strictObject({
   hours: z
     .array(
       z.strictObject({
+        /** Names the `{{hours.<id>}}` tokens, e.g. inPerson → {{hours.inPerson}}. */
+        id: z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a short name like inPerson"),
         label: nonEmpty,
         days: z.array(z.enum(DAYS)).min(1),
         opens: hhmm,
         closes: hhmm,
       }),
     )
-    .min(1),
+    .min(1)
+    .refine((hours) => new Set(hours.map((entry) => entry.id)).size === hours.length, "each entry needs its own id"),
   acceptingNewClients: z.boolean(),
+  /** Shown on the home page and in every page's help band while acceptingNewClients is true. */
   acceptingNote: nonEmpty,
+  /** Shown in the same places while acceptingNewClients is false. */
+  waitlistNote: nonEmpty,
+  /** Who can meet in person and when: the one statement every city page repeats. */
+  inPersonPolicy: nonEmpty,
   fees: z.strictObject({
     consultation: z.strictObject({ minutes: z.number().int().positive(), note: nonEmpty }),
     sessions: z.strictObject({
@@ -121,7 +131,8 @@ export const siteConfigSchema = z.strictObject({
       z.strictObject({
         slug: z.enum(["seattle", "bellevue", "tacoma", "renton"]),
         name: nonEmpty,
-        inPerson: z.boolean(),
+        /** Whether the office is in this city (clients from every city may meet there). */
+        hasOffice: z.boolean(),
         neighbourhoods: z.array(nonEmpty).min(2),
         travelNote: nonEmpty,
         parkingNote: nonEmpty,
@@ -212,7 +223,8 @@ export const blogFrontMatterSchema = z
   .strictObject({
     title: nonEmpty,
     description: z.string().trim().min(50, "must be at least 50 characters").max(300, "must be at most 300 characters"),
-    author: nonEmpty,
+    /** Optional: defaults to the therapist and credentials in the site config. */
+    author: nonEmpty.optional(),
     date: contentDate,
     lastUpdated: contentDate.optional(),
     type: z.literal("blog", "must be 'blog'"),
