@@ -91,6 +91,13 @@ describe("the practice's content", () => {
     expect([...categories]).toEqual(expect.arrayContaining(["Couples Therapy", "Family Therapy"]));
   });
 
+  it("gives every city × service page at least 450 words of its own", () => {
+    const thin = content.locationServices
+      .filter((page) => page.body.wordCount < 450)
+      .map((page) => `content/services/${page.location}/${page.variation}.md: ${page.body.wordCount} words`);
+    expect(thin).toEqual([]);
+  });
+
   it("has no two service or city pages that are near-copies", () => {
     const pages = [...content.services, ...content.locations, ...content.locationServices].map((page) => ({ path: page.path, text: page.body.text }));
     let worst = { score: 0, pair: "" };
