@@ -177,6 +177,22 @@ describe("the practice's content", () => {
     expect(problems).toEqual([]);
   });
 
+  it("dates nothing in the future", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = [
+      ...Object.values(content.pages).map((page) => [`content/pages/${page.key}.md`, page.meta.lastUpdated]),
+      ...content.services.map((service) => [`content/services/${service.slug}.md`, service.meta.lastUpdated]),
+      ...content.locations.map((location) => [`content/services/${location.slug}/index.md`, location.meta.lastUpdated]),
+      ...content.locationServices.map((page) => [`content/services/${page.location}/${page.variation}.md`, page.meta.lastUpdated]),
+      ...content.posts.flatMap((post) => [[`content/blog/${post.slug}.md`, post.meta.date], [`content/blog/${post.slug}.md`, post.meta.lastUpdated]]),
+      ...Object.values(content.notices).map((notice) => [`content/notices/${notice.key}.md`, notice.meta.lastUpdated]),
+      ["content/faqs.md", content.faq.lastUpdated],
+      ["content/site.config.ts", content.site.video.uploadDate],
+      ["content/site.config.ts", content.site.sampleReview.datePublished],
+    ];
+    expect(dated.filter(([, date]) => date! > today).map(([file, date]) => `${file}: ${date}`)).toEqual([]);
+  });
+
   it("keeps clearly sample personal facts until the owner replaces them", () => {
     const { contact } = content.site;
     expect(contact.phone).toMatch(/-555-/);
