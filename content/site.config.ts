@@ -161,7 +161,7 @@ const config = {
       hasOffice: false,
       neighbourhoods: ["Downtown Bellevue", "Crossroads", "Factoria", "Eastgate", "Bridle Trails", "Somerset", "Wilburton"],
       travelNote:
-        "Bellevue clients usually meet by telehealth. Couples who prefer the room come across on I-90 or SR 520; allow 25 to 45 minutes at rush hour, or take the 550 bus or the 2 Line.",
+        "From Bellevue the office is across the lake on I-90 or SR 520: allow 25 to 45 minutes at rush hour, or take the 2 Line or an express bus into downtown.",
       parkingNote:
         "If you drive to the Seattle office, the garage on the same block is the simplest choice; I can send directions with your confirmation.",
     },
@@ -171,9 +171,9 @@ const config = {
       hasOffice: false,
       neighbourhoods: ["Stadium District", "North End", "Proctor", "Hilltop", "Old Town", "South Tacoma", "Ruston"],
       travelNote:
-        "Most Tacoma clients meet by telehealth for weekly work. For a day in the Seattle office, the Sounder train or the 594 express bus avoids an hour of I-5 traffic.",
+        "From Tacoma, the Sounder train from Tacoma Dome Station or the 594 express bus avoids an hour of I-5 traffic on the way to the office.",
       parkingNote:
-        "Driving up for an intensive? Book the garage the evening before; the office can send a link to reserve a space for the whole day.",
+        "Driving up for an intensive? Book the garage on the office's block the evening before; I can send a link to reserve a space for the whole day.",
     },
     {
       slug: "renton",
@@ -181,9 +181,9 @@ const config = {
       hasOffice: false,
       neighbourhoods: ["The Landing", "Kennydale", "Renton Highlands", "Benson Hill", "Talbot Hill", "Fairwood"],
       travelNote:
-        "Renton is a 20- to 35-minute drive to the office via I-405 and I-5; most Renton clients meet by telehealth week to week and come in now and then.",
+        "Renton is a 20- to 35-minute drive to the office via I-405 and I-5, longer in the morning rush.",
       parkingNote:
-        "Leave extra time on the way in: I-5 northbound slows near the downtown exits in the morning.",
+        "The garage on the office's block is the simplest choice and can be reserved for a whole day. Leave extra time on the way in: I-5 northbound slows near the downtown exits in the morning.",
     },
   ],
 
