@@ -2,9 +2,12 @@
  * The practice's facts, in one place. Every page, the footer, the contact details and the
  * structured data search engines read are built from this file, so each fact is written once.
  *
- * SAMPLE VALUES: the name, licence number, phone (555), email and booking link (example.com),
+ * SAMPLE VALUES: the name, license number, phone (555), email and booking link (example.com),
  * address, insurance panels, fees and tag-manager id below are placeholders. Replace them with
  * the practice's own before going live. `pnpm build` checks every field and names any mistake.
+ *
+ * Text fields may use the same `{{tokens}}` as the pages (see content/README.md), so a number or
+ * a name written here once is never typed a second time.
  */
 import type { SiteConfigInput } from "../packages/web/lib/content/schema";
 
@@ -22,7 +25,7 @@ const config = {
     credentials: "MA, LMFT",
     jobTitle: "Licensed Marriage and Family Therapist",
     photo: "/images/jordan-ellis-portrait.jpg",
-    photoAlt: "Illustrated portrait of Jordan Ellis with short dark hair and a soft smile, on a sage-green background",
+    photoAlt: "Illustrated portrait of {{therapist}} with short dark hair and a soft smile, on a sage-green background",
     licence: {
       title: "Licensed Marriage and Family Therapist",
       number: "LF 00000000",
@@ -59,7 +62,7 @@ const config = {
     phoneDisplay: "(206) 555-0142",
     email: "hello@example.com",
     bookingUrl: "https://booking.example.com/cedar-and-sound",
-    bookingLabel: "Book a free 15-minute consultation",
+    bookingLabel: "Book a free {{consultation.minutes}}-minute consultation",
     responseTime: "I return calls and emails within one business day.",
   },
 
@@ -70,18 +73,27 @@ const config = {
     postalCode: "98101",
     country: "US",
     mapUrl: "https://www.openstreetmap.org/?mlat=47.6097&mlon=-122.3331#map=17/47.6097/-122.3331",
+    // How the pages name the office ({{office}}): "in person at the downtown Seattle office".
+    officeName: "downtown Seattle office",
     directions:
       "The office is on the fourth floor; take the east elevators from the lobby. The waiting room is quiet and there is no receptionist, so take a seat and I will come and find you at the start of your session.",
   },
   geo: { latitude: 47.6097, longitude: -122.3331 },
 
   // The spec's two opening-hours entries: in-office days, and the wider telehealth window.
+  // Pages write {{hours.inPerson}} ("Monday to Thursday, 9 am to 5 pm"), {{hours.telehealth.days}},
+  // {{hours.telehealth.closes}} and so on, so changing the hours here changes every page.
   hours: [
-    { label: "In-person sessions at the Seattle office", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
-    { label: "Telehealth sessions and consultation calls", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" },
+    { id: "inPerson", label: "In-person sessions at the Seattle office", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
+    { id: "telehealth", label: "Telehealth sessions and consultation calls", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" },
   ],
   acceptingNewClients: true,
   acceptingNote: "Accepting new couples and individual clients, with telehealth openings this month.",
+  waitlistNote: "Not taking new clients right now; ask to join the waitlist.",
+
+  // Who can meet in person, and when: shown on every city page and available as {{inPersonPolicy}}.
+  inPersonPolicy:
+    "Weekly sessions can be in person at the {{office}} ({{hours.inPerson}}) or by secure telehealth from anywhere in {{state}} ({{hours.telehealth}}), and you can mix the two. Intensives are held in person at the office.",
 
   fees: {
     consultation: { minutes: 15, note: "A free phone or video call to see whether we are a good fit. No commitment." },
@@ -115,11 +127,11 @@ const config = {
     slidingScale: {
       spots: 3,
       lowest: 110,
-      note: "I keep three sliding-scale spots for weekly clients. Ask on your consultation call; no paperwork about income is required.",
+      note: "Sliding-scale places are for weekly clients. Ask on your consultation call: you will not be asked for pay stubs or tax returns. We agree on a fee honestly and revisit it if your circumstances change, and if the places are full I can add you to a short waiting list or suggest lower-fee clinics in the Seattle area.",
     },
     cancellation: {
       noticeHours: 48,
-      note: "Sessions cancelled with less than 48 hours' notice are charged the full fee, except for illness or emergencies.",
+      note: "Sessions canceled with less than {{cancellation.hours}} hours' notice are charged the full fee, except for illness or emergencies.",
     },
     marathonCancellation:
       "Intensives are reserved with a 25% deposit. Cancel 14 or more days ahead for a full refund; after that the deposit pays for the time held for you.",
@@ -136,7 +148,7 @@ const config = {
     {
       slug: "seattle",
       name: "Seattle",
-      inPerson: true,
+      hasOffice: true,
       neighbourhoods: ["Downtown", "Belltown", "Capitol Hill", "First Hill", "South Lake Union", "Queen Anne", "Ballard", "Fremont", "West Seattle", "Beacon Hill"],
       travelNote:
         "The office is a five-minute walk from Westlake and Symphony light rail stations, and most downtown bus routes stop within two blocks.",
@@ -146,38 +158,38 @@ const config = {
     {
       slug: "bellevue",
       name: "Bellevue",
-      inPerson: false,
+      hasOffice: false,
       neighbourhoods: ["Downtown Bellevue", "Crossroads", "Factoria", "Eastgate", "Bridle Trails", "Somerset", "Wilburton"],
       travelNote:
-        "Bellevue clients usually meet by telehealth. Couples who prefer the room come across on I-90 or SR 520; allow 25 to 45 minutes at rush hour, or take the 550 bus or the 2 Line.",
+        "From Bellevue the office is across the lake on I-90 or SR 520: allow 25 to 45 minutes at rush hour, or take the 2 Line or an express bus into downtown.",
       parkingNote:
         "If you drive to the Seattle office, the garage on the same block is the simplest choice; I can send directions with your confirmation.",
     },
     {
       slug: "tacoma",
       name: "Tacoma",
-      inPerson: false,
+      hasOffice: false,
       neighbourhoods: ["Stadium District", "North End", "Proctor", "Hilltop", "Old Town", "South Tacoma", "Ruston"],
       travelNote:
-        "Tacoma clients meet by telehealth for weekly work. For a marathon day in the Seattle office, the Sounder train or the 594 express bus avoids an hour of I-5 traffic.",
+        "From Tacoma, the Sounder train from Tacoma Dome Station or the 594 express bus avoids an hour of I-5 traffic on the way to the office.",
       parkingNote:
-        "Driving up for an intensive? Book the garage the evening before; the office can send a link to reserve a space for the whole day.",
+        "Driving up for an intensive? Book the garage on the office's block the evening before; I can send a link to reserve a space for the whole day.",
     },
     {
       slug: "renton",
       name: "Renton",
-      inPerson: false,
+      hasOffice: false,
       neighbourhoods: ["The Landing", "Kennydale", "Renton Highlands", "Benson Hill", "Talbot Hill", "Fairwood"],
       travelNote:
-        "Renton is a 20 to 35 minute drive to the office via I-405 and I-5; most Renton clients do weekly sessions by telehealth and come in for intensives.",
+        "Renton is a 20- to 35-minute drive to the office via I-405 and I-5, longer in the morning rush.",
       parkingNote:
-        "Leave extra time on the way in: I-5 northbound slows near the downtown exits in the morning.",
+        "The garage on the office's block is the simplest choice and can be reserved for a whole day. Leave extra time on the way in: I-5 northbound slows near the downtown exits in the morning.",
     },
   ],
 
   video: {
     title: "A short hello from Jordan",
-    description: "Jordan Ellis, LMFT, explains in under a minute how the first consultation works and what couples and individual therapy with Cedar & Sound look like.",
+    description: "{{therapistFull}}, explains in under a minute how the first consultation works and what couples and individual therapy with {{siteName}} look like.",
     file: "/media/intro.mp4",
     poster: "/media/intro-poster.jpg",
     captions: "/media/intro.vtt",

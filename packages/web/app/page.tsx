@@ -5,6 +5,7 @@ import { Picture } from "@/components/media/Picture";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { ServiceCards } from "@/components/services/ServiceCards";
 import { content, site } from "@/lib/content";
+import { availabilityNote } from "@/lib/content/facts";
 import { coreServices } from "@/lib/content/queries";
 import { routeFor } from "@/lib/routes";
 import { metadataFor } from "@/lib/seo/metadata";
@@ -28,7 +29,7 @@ export default function HomePage() {
             <p className="lead">{page.description}</p>
             <p className={styles.status} data-accepting={site.acceptingNewClients}>
               <span aria-hidden="true" className={styles.dot} />
-              {site.acceptingNewClients ? site.acceptingNote : "Currently full; a waitlist is open."}
+              {availabilityNote(site)}
             </p>
             <div className={styles.actions}>
               <a className="button" href={contact.bookingUrl} rel="noopener">

@@ -21,7 +21,7 @@ export default function AboutPage() {
               {therapist.name}, {therapist.credentials}
             </h2>
             <dl className="facts" style={{ gridTemplateColumns: "1fr" }}>
-              <dt>Licence</dt>
+              <dt>License</dt>
               <dd>
                 {therapist.licence.title}, {therapist.licence.state}, no. {therapist.licence.number}.{" "}
                 <a href={therapist.licence.verifyUrl} rel="noopener">

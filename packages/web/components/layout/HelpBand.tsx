@@ -1,4 +1,5 @@
 import { site } from "@/lib/content";
+import { availabilityNote } from "@/lib/content/facts";
 import styles from "./HelpBand.module.css";
 
 /**
@@ -6,7 +7,7 @@ import styles from "./HelpBand.module.css";
  * the booking link and the phone number, just above the footer.
  */
 export function HelpBand() {
-  const { contact, acceptingNewClients, acceptingNote } = site;
+  const { contact } = site;
   return (
     <section className={styles.band} aria-labelledby="help-heading">
       <div className={`container ${styles.inner}`}>
@@ -15,7 +16,7 @@ export function HelpBand() {
             Ready to talk?
           </h2>
           <p className={styles.text}>
-            {acceptingNewClients ? acceptingNote : "Not taking new clients right now; ask to join the waitlist."}{" "}
+            {availabilityNote(site)}{" "}
             {contact.responseTime}
           </p>
         </div>

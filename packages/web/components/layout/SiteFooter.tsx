@@ -62,9 +62,9 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className={styles.legal}>
-          {therapist.licence.title}, {therapist.licence.state} licence {therapist.licence.number}.{" "}
+          {therapist.licence.title}, {therapist.licence.state} license {therapist.licence.number}.{" "}
           <a href={therapist.licence.verifyUrl} rel="noopener">
-            Verify a licence with the {therapist.licence.issuer}
+            Verify a license with the {therapist.licence.issuer}
           </a>
           . © {copyrightYear} {site.siteName}.
         </p>

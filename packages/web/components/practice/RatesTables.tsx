@@ -77,7 +77,9 @@ export function RatesTables() {
           Sliding scale
         </h2>
         <p>
-          {fees.slidingScale.spots} spots, from {usd(fees.slidingScale.lowest)} a session.
+          <strong>
+            {fees.slidingScale.spots} {fees.slidingScale.spots === 1 ? "place" : "places"}, from {usd(fees.slidingScale.lowest)} a session.
+          </strong>
         </p>
         <p>{fees.slidingScale.note}</p>
       </section>

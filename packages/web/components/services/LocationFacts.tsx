@@ -1,6 +1,10 @@
+import { site } from "@/lib/content";
 import type { LocationContent } from "@/lib/content/types";
 
-/** What is specific to meeting from one city: in person or telehealth, travel, parking. */
+/**
+ * What is specific to meeting from one city: the in-person policy (one statement in the site
+ * config, the same for every city), its neighborhoods, travel and parking.
+ */
 export function LocationFacts({ location }: { location: LocationContent }) {
   const { facts } = location;
   return (
@@ -9,10 +13,13 @@ export function LocationFacts({ location }: { location: LocationContent }) {
         Meeting from {facts.name}
       </h2>
       <p>
-        <strong>{facts.inPerson ? "In person at the downtown Seattle office, or by telehealth." : "By secure telehealth anywhere in Washington; in person at the Seattle office for intensives."}</strong>
+        <strong>
+          {facts.hasOffice ? `The office is in ${facts.name}.` : `There is no office in ${facts.name}.`}
+        </strong>{" "}
+        {site.inPersonPolicy}
       </p>
       <p>
-        <strong>Neighbourhoods:</strong> {facts.neighbourhoods.join(", ")}.
+        <strong>Neighborhoods:</strong> {facts.neighbourhoods.join(", ")}.
       </p>
       <p>
         <strong>Getting here:</strong> {facts.travelNote}

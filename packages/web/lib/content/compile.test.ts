@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "./compile";
+import { factTokens } from "./facts";
 import { frontMatter, writeFixture } from "./testing/fixture";
 
 const run = promisify(execFile);
@@ -61,8 +62,16 @@ describe("compileContent", () => {
   });
 
   it("names a missing required field", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace(/^imageAlt: .*\n/m, ""));
+    expect(await problemsFor()).toMatch(/content\/blog\/a-first-post\.md: field "imageAlt": /);
+  });
+
+  it("credits a post to the therapist in the site config unless it names them", async () => {
     await edit("blog/a-first-post.md", (text) => text.replace(/^author: .*\n/m, ""));
-    expect(await problemsFor()).toMatch(/content\/blog\/a-first-post\.md: field "author": /);
+    const content = await compileContent({ contentDir, publicDir });
+    expect(content.posts[0]?.meta.author).toBe(`${content.site.therapist.name}, ${content.site.therapist.credentials}`);
+    await edit("blog/a-first-post.md", (text) => text.replace("title:", 'author: "Someone Else"\ntitle:'));
+    expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "author": must be the therapist in content/site.config.ts');
   });
 
   it("rejects a field the schema does not know, so typos are caught", async () => {
@@ -106,10 +115,31 @@ describe("compileContent", () => {
     expect(await problemsFor()).toContain("content/pages/about-me.md: uses {{phoneNumber}}, which is not a known fact");
   });
 
+  it("fills hours, office and city tokens, and tokens inside the site config's own text", async () => {
+    await edit("pages/about-me.md", (text) => `${text}\nIn person {{hours.inPerson}}; video until {{hours.telehealth.closes}}. {{travel.seattle}}\n`);
+    const content = await compileContent({ contentDir, publicDir });
+    const { site } = content;
+    const tokens = factTokens(site);
+    expect(tokens["hours.inPerson"]).toMatch(/^\w+day to \w+day, \d{1,2}(:\d\d)? [ap]m to \d{1,2}(:\d\d)? [ap]m$/);
+    expect(content.pages["about-me"]?.body.text).toContain(`In person ${tokens["hours.inPerson"]}; video until ${tokens["hours.telehealth.closes"]}.`);
+    expect(content.pages["about-me"]?.body.text).toContain(site.locations[0]?.travelNote);
+    expect(site.fees.cancellation.note).toContain(`${site.fees.cancellation.noticeHours} hours`);
+    expect(JSON.stringify(site)).not.toMatch(/\{\{/);
+  });
+
   it("fills known tokens from the site config", async () => {
     await edit("pages/about-me.md", (text) => `${text}\nCouples sessions are {{minutes.couplesTherapy}} minutes at {{fee.couplesTherapy}}.\n`);
     const content = await compileContent({ contentDir, publicDir });
     expect(content.pages["about-me"]?.body.text).toContain("Couples sessions are 80 minutes at $210.");
+  });
+
+  it("names an unknown {{token}} in the site config's text", async () => {
+    await writeFile(
+      path.join(contentDir, "site.config.ts"),
+      `import real from ${JSON.stringify(path.resolve(webDir, "../../content/site.config.ts"))};\n` +
+        `export default { ...real, waitlistNote: "Full until {{reopening}}." };\n`,
+    );
+    expect(await problemsFor()).toContain('site.config.ts: field "waitlistNote": uses {{reopening}}, which is not a known fact');
   });
 
   it("names a wrong site config field", async () => {

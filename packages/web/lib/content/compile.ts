@@ -10,7 +10,7 @@ import type { Root, RootContent } from "hast";
 import matter from "gray-matter";
 import type { z } from "zod";
 import { buildRegistry } from "../routes/registry";
-import { factTokens, fillTokens } from "./facts";
+import { factTokens, fillConfigTokens, fillTokens } from "./facts";
 import { processImage, processMedia } from "./images";
 import { type CompiledMarkdown, compileMarkdown, excerptOf } from "./markdown";
 import {
@@ -142,13 +142,28 @@ export async function compileContent({ contentDir, publicDir }: CompileOptions):
       problems.push({ file: shown, message: `front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}` });
       return undefined;
     }
-    const result = schema.safeParse(parsed.data);
+    // Front matter may use tokens too (a description can name {{siteName}} or {{hours.inPerson}}).
+    const unknownTokens: string[] = [];
+    const data = Object.fromEntries(
+      Object.entries(parsed.data).map(([key, value]) => {
+        const fill = (text: string) => {
+          const result = fillTokens(text, tokens);
+          unknownTokens.push(...result.unknown);
+          return result.text;
+        };
+        if (typeof value === "string") return [key, fill(value)];
+        if (Array.isArray(value)) return [key, value.map((item: unknown) => (typeof item === "string" ? fill(item) : item))];
+        return [key, value];
+      }),
+    );
+    const result = schema.safeParse(data);
     if (!result.success) {
       report(shown, result.error);
       return undefined;
     }
     const filled = fillTokens(parsed.content, tokens);
-    for (const name of new Set(filled.unknown)) {
+    unknownTokens.push(...filled.unknown);
+    for (const name of new Set(unknownTokens)) {
       problems.push({ file: shown, message: `uses {{${name}}}, which is not a known fact (see content/README.md)` });
     }
     const body = compileMarkdown(filled.text);
@@ -167,8 +182,13 @@ export async function compileContent({ contentDir, publicDir }: CompileOptions):
     try {
       const mod = (await import(`${pathToFileURL(configFile).href}?v=${Date.now()}`)) as { default?: unknown };
       const result = siteConfigSchema.safeParse(mod.default);
-      if (result.success) site = result.data;
-      else report(display(configFile), result.error);
+      if (result.success) {
+        const filled = fillConfigTokens(result.data);
+        site = filled.site;
+        for (const { field, name } of filled.unknown) {
+          problems.push({ file: display(configFile), field, message: `uses {{${name}}}, which is not a known fact (see content/README.md)` });
+        }
+      } else report(display(configFile), result.error);
     } catch (error) {
       problems.push({ file: display(configFile), message: `could not be loaded: ${(error as Error).message}` });
     }
@@ -289,13 +309,23 @@ export async function compileContent({ contentDir, publicDir }: CompileOptions):
     const source = await readMarkdown(file, blogFrontMatterSchema);
     if (!source) continue;
     const meta = source.data;
+    // The byline and the feed name the author; the BlogPosting structured data names the
+    // therapist of the site config, so a post's author must be that therapist.
+    const author = site ? `${site.therapist.name}, ${site.therapist.credentials}` : "";
+    if (site && meta.author && !meta.author.startsWith(site.therapist.name)) {
+      problems.push({
+        file: source.display,
+        field: "author",
+        message: `must be the therapist in content/site.config.ts (${site.therapist.name}); leave it out to use "${author}"`,
+      });
+    }
     referImage(meta.image, source.display, "image");
     referImage(meta.ogImage, source.display, "ogImage");
     referImage(meta.tileLogo, source.display, "tileLogo");
     posts.push({
       slug,
       path: `/blog/${slug}`,
-      meta: { ...meta, lastUpdated: meta.lastUpdated ?? meta.date },
+      meta: { ...meta, author: meta.author ?? author, lastUpdated: meta.lastUpdated ?? meta.date },
       body: toDoc(source.body),
       excerpt: excerptOf(source.body.hast),
       readingMinutes: Math.max(1, Math.round(source.body.wordCount / 230)),

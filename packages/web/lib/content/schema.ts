@@ -35,7 +35,7 @@ export const siteConfigSchema = z.strictObject({
   siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "must not end with a slash"),
   tagline: nonEmpty,
   description: nonEmpty,
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ffffff"),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff"),
   /** Google Tag Manager container id; leave empty to load no tag manager at all. */
   gtmId: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, "must look like GTM-XXXXXXX")]),
   therapist: z.strictObject({
@@ -72,6 +72,8 @@ export const siteConfigSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
     country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code"),
     mapUrl: httpsUrl,
+    /** How the copy names the office, e.g. "downtown Seattle office" (the `{{office}}` token). */
+    officeName: nonEmpty,
     directions: nonEmpty,
   }),
   geo: z.strictObject({
@@ -81,15 +83,23 @@ export const siteConfigSchema = z.strictObject({
   hours: z
     .array(
       z.strictObject({
+        /** Names the `{{hours.<id>}}` tokens, e.g. inPerson → {{hours.inPerson}}. */
+        id: z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a short name like inPerson"),
         label: nonEmpty,
         days: z.array(z.enum(DAYS)).min(1),
         opens: hhmm,
         closes: hhmm,
       }),
     )
-    .min(1),
+    .min(1)
+    .refine((hours) => new Set(hours.map((entry) => entry.id)).size === hours.length, "each entry needs its own id"),
   acceptingNewClients: z.boolean(),
+  /** Shown on the home page and in every page's help band while acceptingNewClients is true. */
   acceptingNote: nonEmpty,
+  /** Shown in the same places while acceptingNewClients is false. */
+  waitlistNote: nonEmpty,
+  /** Who can meet in person and when: the one statement every city page repeats. */
+  inPersonPolicy: nonEmpty,
   fees: z.strictObject({
     consultation: z.strictObject({ minutes: z.number().int().positive(), note: nonEmpty }),
     sessions: z.strictObject({
@@ -121,7 +131,8 @@ export const siteConfigSchema = z.strictObject({
       z.strictObject({
         slug: z.enum(["seattle", "bellevue", "tacoma", "renton"]),
         name: nonEmpty,
-        inPerson: z.boolean(),
+        /** Whether the office is in this city (clients from every city may meet there). */
+        hasOffice: z.boolean(),
         neighbourhoods: z.array(nonEmpty).min(2),
         travelNote: nonEmpty,
         parkingNote: nonEmpty,
@@ -212,7 +223,8 @@ export const blogFrontMatterSchema = z
   .strictObject({
     title: nonEmpty,
     description: z.string().trim().min(50, "must be at least 50 characters").max(300, "must be at most 300 characters"),
-    author: nonEmpty,
+    /** Optional: defaults to the therapist and credentials in the site config. */
+    author: nonEmpty.optional(),
     date: contentDate,
     lastUpdated: contentDate.optional(),
     type: z.literal("blog", "must be 'blog'"),
@@ -226,7 +238,7 @@ export const blogFrontMatterSchema = z
       .optional(),
     ogImage: imagePath.optional(),
     tileLogo: imagePath.optional(),
-    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #ffffff").optional(),
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff").optional(),
     coordinates: z.strictObject({ latitude: z.number(), longitude: z.number() }).optional(),
     phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "must be written like +1-206-555-0142").optional(),
     email: z.email("must be an email address").optional(),

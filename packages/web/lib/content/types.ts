@@ -80,7 +80,7 @@ export interface LocationServiceContent {
 export interface PostContent {
   slug: string;
   path: string;
-  meta: BlogFrontMatter & { lastUpdated: string };
+  meta: BlogFrontMatter & { author: string; lastUpdated: string };
   body: Doc;
   excerpt: string;
   readingMinutes: number;

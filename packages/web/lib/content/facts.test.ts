@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { availabilityNote, clockTime, dayRange, fillTokens } from "./facts";
+
+describe("office hours in words", () => {
+  it("writes consecutive days as a range, in prose or in a compact list", () => {
+    const days = ["Thursday", "Monday", "Tuesday", "Wednesday"];
+    expect(dayRange(days)).toBe("Monday–Thursday");
+    expect(dayRange(days, { joiner: " to " })).toBe("Monday to Thursday");
+    expect(dayRange(days, { short: true })).toBe("Mon–Thu");
+  });
+
+  it("lists days with gaps, and joins two days with 'and'", () => {
+    expect(dayRange(["Monday", "Wednesday", "Friday"])).toBe("Monday, Wednesday, Friday");
+    expect(dayRange(["Tuesday", "Thursday"])).toBe("Tuesday and Thursday");
+  });
+
+  it("writes 24-hour times the way people say them", () => {
+    expect(clockTime("09:00")).toBe("9 am");
+    expect(clockTime("12:00")).toBe("12 pm");
+    expect(clockTime("17:30")).toBe("5:30 pm");
+    expect(clockTime("00:00")).toBe("12 am");
+  });
+});
+
+describe("tokens", () => {
+  it("fills known tokens and reports unknown ones", () => {
+    expect(fillTokens("Call {{phone}} or {{fax}}", { phone: "555" })).toEqual({ text: "Call 555 or {{fax}}", unknown: ["fax"] });
+  });
+
+  it("shows the accepting note or the waitlist note, from one place", () => {
+    const notes = { acceptingNote: "Open.", waitlistNote: "Full; join the waitlist." };
+    expect(availabilityNote({ ...notes, acceptingNewClients: true })).toBe("Open.");
+    expect(availabilityNote({ ...notes, acceptingNewClients: false })).toBe("Full; join the waitlist.");
+  });
+});
