@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import { content } from "./site";
 import { expect, test } from "./fixtures";
 
@@ -89,12 +89,14 @@ test.describe("tag manager and consent", () => {
   });
 });
 
-/** Prefetches Chromium makes for service pages, with the moment each started and finished. */
+const isPrefetchRequest = (request: Request) =>
+  new URL(request.url()).searchParams.has("_rsc") && request.headers()["next-router-prefetch"] !== undefined;
+
+/** Prefetch requests Chromium makes (Next marks them with a header), with when each started and ended. */
 function trackPrefetches(page: Page) {
-  const prefetches: { url: string; started: number; finished?: number }[] = [];
-  const isPrefetch = (request: Request) => new URL(request.url()).searchParams.has("_rsc") && request.headers()["next-router-prefetch"] !== undefined;
+  const prefetches: { url: string; path: string; started: number; finished?: number }[] = [];
   page.on("request", (request) => {
-    if (isPrefetch(request)) prefetches.push({ url: request.url(), started: Date.now() });
+    if (isPrefetchRequest(request)) prefetches.push({ url: request.url(), path: new URL(request.url()).pathname, started: Date.now() });
   });
   const done = (request: Request) => {
     const entry = prefetches.find((candidate) => candidate.url === request.url() && candidate.finished === undefined);
@@ -105,19 +107,32 @@ function trackPrefetches(page: Page) {
   return prefetches;
 }
 
-function maxInFlight(prefetches: { started: number; finished?: number }[]): number {
+/** The most routes that had a prefetch request open at the same moment. */
+function maxRoutesInFlight(prefetches: { path: string; started: number; finished?: number }[]): number {
   const events = prefetches.flatMap((p) => [
-    { at: p.started, delta: 1 },
-    { at: p.finished ?? Number.POSITIVE_INFINITY, delta: -1 },
+    { at: p.started, path: p.path, delta: 1 },
+    { at: p.finished ?? Number.POSITIVE_INFINITY, path: p.path, delta: -1 },
   ]);
   events.sort((a, b) => a.at - b.at || a.delta - b.delta);
-  let current = 0;
+  const open = new Map<string, number>();
   let max = 0;
   for (const event of events) {
-    current += event.delta;
-    max = Math.max(max, current);
+    open.set(event.path, (open.get(event.path) ?? 0) + event.delta);
+    max = Math.max(max, [...open.values()].filter((count) => count > 0).length);
   }
   return max;
+}
+
+/**
+ * Hovers a link once it is hydrated (IntentLink marks itself when its handlers are attached). The
+ * pointer waits in an empty corner while the page scrolls, so no link scrolls under it on the way.
+ */
+async function hoverWhenReady(page: Page, selector: string) {
+  const link = page.locator(selector).first();
+  await expect(link).toHaveAttribute("data-intent", "ready");
+  await page.mouse.move(1, 1);
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
 }
 
 test.describe("service link prefetch", () => {
@@ -126,31 +141,70 @@ test.describe("service link prefetch", () => {
   test("service links do not prefetch on viewport entry, only on hover or focus", async ({ page }) => {
     const prefetches = trackPrefetches(page);
     await page.goto("/sitemap");
+    await expect(page.locator('main a[href="/services/couplesTherapy"]')).toHaveAttribute("data-intent", "ready");
+    await page.mouse.move(0, 0);
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(1500);
-    expect(prefetches.filter((p) => p.url.includes("/services/"))).toEqual([]);
-    const link = page.locator('main a[href="/services/couplesTherapy"]').first();
-    await link.hover();
-    await expect.poll(() => prefetches.filter((p) => p.url.includes("/services/couplesTherapy")).length).toBeGreaterThan(0);
+    expect(prefetches.filter((p) => p.path.startsWith("/services/"))).toEqual([]);
+    await hoverWhenReady(page, 'main a[href="/services/couplesTherapy"]');
+    await expect.poll(() => prefetches.filter((p) => p.path === "/services/couplesTherapy").length).toBeGreaterThan(0);
     await page.locator('main a[href="/services/individualTherapy"]').first().focus();
-    await expect.poll(() => prefetches.filter((p) => p.url.includes("/services/individualTherapy")).length).toBeGreaterThan(0);
+    await expect.poll(() => prefetches.filter((p) => p.path === "/services/individualTherapy").length).toBeGreaterThan(0);
   });
 
-  test("at most four prefetches are pending at once", async ({ page }) => {
-    // A slow server makes prefetches overlap, so the limit is what keeps them to four.
-    await page.route(/_rsc=/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+  test("the queue, not Next, bounds route prefetches: with a limit of 2, never more than 2 routes have requests open", async ({ page }) => {
+    // Below Next's own cap of 4 prefetch requests, so only our queue can hold it to 2.
+    await page.addInitScript(() => Object.assign(window, { __PREFETCH_LIMIT__: 2 }));
+    const held: Route[] = [];
+    await page.route(/_rsc/, (route) => (isPrefetchRequest(route.request()) ? void held.push(route) : route.continue()));
     const prefetches = trackPrefetches(page);
     await page.goto("/sitemap");
-    const links = page.locator('main a[href^="/services/"]');
-    const count = Math.min(await links.count(), 10);
-    expect(count).toBeGreaterThanOrEqual(8);
-    for (let i = 0; i < count; i++) await links.nth(i).hover();
-    await expect.poll(() => prefetches.filter((p) => p.finished).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
-    expect(maxInFlight(prefetches)).toBeLessThanOrEqual(4);
-    expect(prefetches.length).toBeGreaterThan(4);
+    const targets = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy", "seattle", "bellevue", "tacoma"].map((slug) => `/services/${slug}`);
+    for (const href of targets) await hoverWhenReady(page, `main a[href="${href}"]`);
+    await page.waitForTimeout(1000);
+    // The first two asked for hold their slots while their responses are held.
+    expect(new Set(held.map((route) => new URL(route.request().url()).pathname))).toEqual(new Set(targets.slice(0, 2)));
+    // Release what is held, round after round: each route's second requests (its segments, asked
+    // for once its route tree arrives) must keep its slot, so no third route starts meanwhile.
+    await expect
+      .poll(
+        async () => {
+          for (const route of held.splice(0)) await route.continue();
+          return new Set(prefetches.filter((p) => p.finished).map((p) => p.path)).size;
+        },
+        { timeout: 20_000, intervals: [300] },
+      )
+      .toBe(targets.length);
+    expect(maxRoutesInFlight(prefetches)).toBe(2);
+    expect(new Set(prefetches.map((p) => p.path))).toEqual(new Set(targets));
+    expect(prefetches.length).toBeGreaterThan(targets.length); // several requests per route
+  });
+
+  test("a link with a query keeps its slot while its requests are open, and frees it when they end", async ({ page }) => {
+    await page.addInitScript(() => Object.assign(window, { __PREFETCH_LIMIT__: 1 }));
+    const held: Route[] = [];
+    await page.route(/_rsc/, (route) => (isPrefetchRequest(route.request()) ? void held.push(route) : route.continue()));
+    const prefetches = trackPrefetches(page);
+    await page.goto("/blog");
+    const chips = page.getByRole("navigation", { name: "Filter articles by category" }).locator('a[href^="/blog?category="]');
+    const [first, second] = [(await chips.nth(0).getAttribute("href"))!, (await chips.nth(1).getAttribute("href"))!];
+    const requestsFor = (href: string) => prefetches.filter((p) => p.url.includes(href.split("?")[1]!));
+    await hoverWhenReady(page, `main a[href="${first}"]`);
+    await hoverWhenReady(page, `main a[href="${second}"]`);
+    await expect.poll(() => requestsFor(first).length).toBeGreaterThan(0);
+    await page.waitForTimeout(1500); // the first link's response is held: the second waits
+    expect(requestsFor(second)).toEqual([]);
+    const released = Date.now();
+    await expect
+      .poll(
+        async () => {
+          for (const route of held.splice(0)) await route.continue();
+          return requestsFor(second).length;
+        },
+        { intervals: [100], timeout: 5000 },
+      )
+      .toBeGreaterThan(0);
+    expect(Date.now() - released).toBeLessThan(3000); // the queue's give-up timeout is 8 s
   });
 
   for (const [name, connection] of [
@@ -163,7 +217,8 @@ test.describe("service link prefetch", () => {
       const prefetches = trackPrefetches(page);
       await page.goto("/sitemap");
       for (const href of ["/services/couplesTherapy", "/services/individualTherapy", "/services/seattle"]) {
-        await page.locator(`main a[href="${href}"]`).first().hover();
+        await hoverWhenReady(page, `main a[href="${href}"]`);
+        await page.locator(`main a[href="${href}"]`).first().focus();
       }
       await page.waitForTimeout(1500);
       expect(prefetches).toEqual([]);
@@ -286,6 +341,16 @@ test.describe("a failed chunk load", () => {
 
 test.describe("rendering errors", () => {
   /**
+   * A client-side navigation with no hover first: a prefetched page would need no navigation
+   * request, so there would be nothing to break.
+   */
+  async function followWithoutPrefetch(page: Page, selector: string) {
+    const link = page.locator(selector).first();
+    await expect(link).toHaveAttribute("data-intent", "ready");
+    await link.dispatchEvent("click");
+  }
+
+  /**
    * The next page's segment fails to render in the browser: its part of the server payload is
    * replaced by an error row, as when a server component throws in production.
    */
@@ -300,9 +365,10 @@ test.describe("rendering errors", () => {
   test("people see the error screen", async ({ page }) => {
     await page.goto("/about-me");
     await breakNextNavigation(page);
-    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/"]').click();
+    await followWithoutPrefetch(page, '[aria-label="Main"] a[href="/"]');
     await expect(page.getByRole("heading", { name: /^Something went wrong/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("crawlers keep the page: the error is only logged", async ({ browser }) => {
@@ -315,10 +381,11 @@ test.describe("rendering errors", () => {
     await page.goto("/about-me");
     const heading = await page.locator("h1").textContent();
     await breakNextNavigation(page);
-    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/"]').click();
+    await followWithoutPrefetch(page, '[aria-label="Main"] a[href="/"]');
     await expect.poll(() => errors.length).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: /^Something went wrong/ })).toHaveCount(0);
     await expect(page.locator("main h1")).toHaveText(heading ?? "");
+    await page.unrouteAll({ behavior: "ignoreErrors" }); // Next may still be fetching: let it go
     await context.close();
   });
 });
