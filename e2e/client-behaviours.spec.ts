@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { content } from "./site";
+import { content, expectedTitle } from "./site";
 import { expect, test } from "./fixtures";
 
 const NO_ANALYTICS = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
@@ -40,42 +40,80 @@ test.describe("tag manager and consent", () => {
     expect(layer).toContainEqual(["set", "anonymize_ip", true]);
   });
 
-  test("Global Privacy Control denies analytics too", async ({ page }) => {
+  test("Global Privacy Control denies analytics, and the tag manager is never requested", async ({ page, offsite }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
     await page.goto("/");
     const consent = (await dataLayer(page)).find((entry) => Array.isArray(entry) && entry[0] === "consent") as unknown[];
     expect(consent[2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready"); // hydrated
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
+    await expect(page).toHaveURL(/\/about-me$/);
+    await page.waitForTimeout(1000);
+    expect(offsite.filter((request) => request.url.includes("googletagmanager.com"))).toEqual([]);
+    expect(await page.locator('link[href*="googletagmanager"], script[src*="googletagmanager"]').count()).toBe(0);
+    const layer = await dataLayer(page);
+    expect(layer.filter((entry) => !Array.isArray(entry) && (entry.event === "page_view" || entry.event === "gtm.js"))).toEqual([]);
   });
 
-  test("one page_view on load and exactly one per client-side navigation, back and forward included", async ({ page }) => {
+  test("every page_view has its page's path and title, exactly one per navigation, prefetched or not, back and forward", async ({ page }) => {
+    const category = content.posts[0]!.meta.categories[0]!;
+    const categoryPath = `/blog?category=${encodeURIComponent(category)}`;
+    const titles: Record<string, string> = {
+      "/": expectedTitle("/"),
+      "/about-me": expectedTitle("/about-me"),
+      "/contact": expectedTitle("/contact"),
+      "/blog": expectedTitle("/blog"),
+      [categoryPath]: `${category} articles | ${content.site.siteName}`,
+    };
     await page.goto("/");
-    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator('a[href="/about-me"]').click();
-    await expect(page).toHaveURL(/\/about-me$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+    // A slow network, so a page's <title> (streamed apart from its content) can arrive late.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 40 * 1024, uploadThroughput: -1 });
+    const views = async () => (await pageViews(page)).map((view) => [view.page_path, view.page_title]);
+    const expected: string[][] = [["/", titles["/"]!]];
+    const arrive = async (path: string) => {
+      expected.push([path, titles[path]!]);
+      await expect.poll(views, { timeout: 15_000 }).toEqual(expected);
+    };
+
+    // Not prefetched: a click with no hover or focus before it.
+    await nav.locator('a[href="/about-me"]').dispatchEvent("click");
+    await arrive("/about-me");
+    // Prefetched: hovered, and the prefetch done, before the click.
+    await nav.locator('a[href="/contact"]').hover();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/contact?_rsc")))).toBe(true);
     await nav.locator('a[href="/contact"]').click();
-    await expect.poll(async () => (await pageViews(page)).length).toBe(3);
+    await arrive("/contact");
+    await nav.locator('a[href="/blog"]').dispatchEvent("click");
+    await arrive("/blog");
+    await page.locator(`main a[href="${categoryPath}"]`).first().dispatchEvent("click");
+    await arrive(categoryPath);
     await page.goBack();
-    await expect(page).toHaveURL(/\/about-me$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(4);
+    await arrive("/blog");
+    await page.goBack();
+    await arrive("/contact");
     await page.goForward();
-    await expect.poll(async () => (await pageViews(page)).length).toBe(5);
-    await page.waitForTimeout(500); // nothing late or doubled
-    const views = await pageViews(page);
-    expect(views.map((view) => view.page_path)).toEqual(["/", "/about-me", "/contact", "/about-me", "/contact"]);
-    expect(views.at(-1)?.page_title).toBe(await page.title());
+    await arrive("/blog");
+    await page.waitForTimeout(3500); // longer than the title wait: nothing late, nothing doubled
+    expect(await views()).toEqual(expected);
   });
 
-  test("nothing personal is pushed: no query strings except the blog category", async ({ page }) => {
+  test("nothing personal is pushed: no query strings, and a blog category only when it is one of the site's", async ({ page }) => {
     await page.goto("/contact?email=someone%40example.com&name=Pat");
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
     await page.goto("/blog?category=Couples%20Therapy&utm_source=mail");
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    const layer = JSON.stringify(await dataLayer(page));
+    let layer = JSON.stringify(await dataLayer(page));
     expect(layer).not.toContain("someone");
     expect(layer).not.toContain("utm_source");
     expect((await pageViews(page))[0]).toMatchObject({ page_path: "/blog?category=Couples%20Therapy" });
+    await page.goto("/blog?category=jane@example.com");
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain("jane");
+    expect((await pageViews(page))[0]).toMatchObject({ page_path: "/blog", page_location: expect.stringMatching(/\/blog$/) });
   });
 
   test("a build without a container id makes no tag-manager request at all", async ({ page, offsite }) => {
@@ -86,6 +124,26 @@ test.describe("tag manager and consent", () => {
     expect(offsite.filter((request) => request.url.includes("googletagmanager"))).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
     await expect(page.locator("#consent-defaults")).toHaveCount(0);
+  });
+
+  test("coming Back from the booking site, a page restored from the back/forward cache pushes a page_view", async ({ playwright, launchOptions, baseURL }) => {
+    // Playwright starts Chromium with its back/forward cache off; this browser keeps it on.
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+    const context = await browser.newContext({ baseURL });
+    await context.route(
+      (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+      (route) => route.fulfill({ contentType: route.request().resourceType() === "script" ? "application/javascript" : "text/html", body: "<!doctype html><title>Booking</title>" }),
+    );
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    await page.evaluate(() => Object.assign(window, { survivor: true }));
+    await page.getByRole("link", { name: content.site.contact.bookingLabel }).first().click();
+    await expect(page).toHaveURL(content.site.contact.bookingUrl);
+    await page.goBack({ waitUntil: "commit" }); // a restore fires no load event
+    await expect.poll(() => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true); // the same JS heap: restored
+    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(["/contact", "/contact"]);
+    await browser.close();
   });
 });
 
