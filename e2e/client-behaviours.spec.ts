@@ -399,6 +399,13 @@ test.describe("a failed chunk load", () => {
 
 test.describe("rendering errors", () => {
   /**
+   * A crawler by the site's rule (bot|lighthouse|facebook|google) that Next's own bot list does not
+   * name: Next already skips error boundaries for Googlebot and the like, so this one shows that
+   * the site's rule is applied.
+   */
+  const CRAWLER = "Mozilla/5.0 (compatible; ExampleSiteAuditBot/2.0; +https://example.com/bot)";
+
+  /**
    * A client-side navigation with no hover first: a prefetched page would need no navigation
    * request, so there would be nothing to break.
    */
@@ -420,6 +427,60 @@ test.describe("rendering errors", () => {
       await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "identity" } });
     });
 
+  /**
+   * A client component of the root layout (the main navigation) throws while the page starts:
+   * its props in the page's embedded server payload are broken, so it fails during hydration,
+   * where app/error.tsx cannot catch it and app/global-error.tsx takes over.
+   */
+  const breakRootLayout = (page: Page) =>
+    page.route(
+      (url) => url.pathname === "/about-me" && !url.searchParams.has("_rsc"),
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const body = html.replace('\\"servicesAfter\\":2}', '\\"servicesAfter\\":2,\\"items\\":null}');
+        expect(body).not.toBe(html);
+        await route.fulfill({ response, body });
+      },
+    );
+
+  test("an error in the root layout at startup: people get the error page, with the site's help and no raw error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await breakRootLayout(page);
+    await page.goto("/about-me");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong (500)");
+    await expect(page.locator("body")).not.toContainText("Cannot read properties");
+    await expect(page.locator("#crisis-heading")).toHaveText(content.notices.crisis!.meta.title);
+    await expect(page.locator("footer")).toContainText("988");
+    await expect(page.getByRole("link", { name: content.site.contact.bookingLabel })).toHaveAttribute("href", content.site.contact.bookingUrl);
+    await expect(page.getByRole("link", { name: `Call ${content.site.contact.phoneDisplay}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
+    expect(errors.some((text) => text.includes("Cannot read properties of null"))).toBe(true); // details go to the console
+  });
+
+  test("an error in the root layout at startup: crawlers keep the server-rendered page, the error is only logged", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: CRAWLER });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await breakRootLayout(page);
+    await page.goto("/about-me");
+    await expect.poll(() => errors.some((text) => text.includes("Cannot read properties of null"))).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("heading", { name: /^Something went wrong/ })).toHaveCount(0);
+    await expect(page.locator("main h1")).toHaveText("About me");
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("class", /\S/); // the site's font, too
+    expect(await page.title()).toBe(expectedTitle("/about-me"));
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.close();
+  });
+
   test("people see the error screen", async ({ page }) => {
     await page.goto("/about-me");
     await breakNextNavigation(page);
@@ -430,7 +491,7 @@ test.describe("rendering errors", () => {
   });
 
   test("crawlers keep the page: the error is only logged", async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const context = await browser.newContext({ userAgent: CRAWLER });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,6 +1,7 @@
 /**
  * `pnpm content [--watch]`: compiles content/ into .generated/content.json, the list of page paths
- * into .generated/routes.json (for the proxy) and the build id into .generated/build.json. Runs before every `next build`; a content problem fails the build here,
+ * into .generated/routes.json (for the proxy), the help every page shows into .generated/help.json
+ * (for the root error page) and the build id into .generated/build.json. Runs before every `next build`; a content problem fails the build here,
  * with every problem listed by file and field.
  */
 import { execFileSync } from "node:child_process";
@@ -9,6 +10,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileContent, ContentError } from "../lib/content/compile";
+import { helpContent } from "../lib/content/help";
 import { buildRegistry } from "../lib/routes/registry";
 import type { BuildInfo } from "../lib/content/types";
 
@@ -50,6 +52,8 @@ async function compileOnce(): Promise<boolean> {
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
     // The proxy's copy of the registry: just the paths, so its bundle stays small.
     await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(buildRegistry(content).map((entry) => entry.path)));
+    // The root error page's copy of the consistent help: a client component, so it stays small.
+    await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     const ms = Math.round(performance.now() - started);
     console.log(
       `content: ${Object.keys(content.pages).length} pages, ${content.services.length} services, ` +
