@@ -376,9 +376,119 @@ test.describe("a new build", () => {
     await expect(page).toHaveURL(/\/about-me$/);
     expect(await page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true);
   });
+
+  test("once a newer build is seen, Back and Forward are full page loads too, at most once per 10 s", async ({ page }) => {
+    let checks = 0;
+    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
+      checks++;
+      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    const mark = () => page.evaluate(() => Object.assign(window, { survivor: true }));
+    const survived = () => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor === true);
+    await page.goto("/");
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click(); // before any check: client-side
+    await expect(page.locator("main h1")).toHaveText("About me");
+    await mark();
+    await becomeVisibleUntilChecked(page, () => checks);
+    await page.goBack();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect.poll(() => documents).toEqual(["/", "/"]);
+    expect(await survived()).toBe(false);
+
+    await mark();
+    await becomeVisibleUntilChecked(page, () => checks);
+    await page.goForward();
+    await expect(page.locator("main h1")).toHaveText("About me");
+    expect(await survived()).toBe(true); // the guard: no second automatic reload within 10 s
+    expect(documents).toEqual(["/", "/"]);
+  });
+
+  test("where storage is blocked, a newer build causes no automatic reload and no error", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, "sessionStorage", {
+        get: () => {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      }),
+    );
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let checks = 0;
+    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
+      checks++;
+      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
+    });
+    await page.goto("/");
+    await becomeVisibleUntilChecked(page, () => checks);
+    await page.evaluate(() => Object.assign(window, { survivor: true }));
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
+    await expect(page.locator("main h1")).toHaveText("About me");
+    await page.goBack();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("a failed chunk load", () => {
+  test("its listener is the first script in <head>, ahead of Next's chunk scripts", async ({ request }) => {
+    for (const path of ["/", "/about-me", "/services/couplesTherapy"]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+      const scripts = [...head.matchAll(/<script[^>]*>/g)].map((match) => match[0]);
+      expect(scripts[0], path).toBe('<script id="chunk-reload">');
+      expect(scripts.slice(1).some((tag) => tag.includes("/_next/static/chunks/")), path).toBe(true);
+    }
+  });
+
+  test("a failed dynamic import after a client navigation reloads once, under the same 10 s guard", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await page.goto("/about-me");
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/contact"]').click();
+    await expect(page.locator("main h1")).toHaveText("Get in touch");
+    // A chunk the new build no longer has, imported with nobody to catch the failure.
+    await page.evaluate('setTimeout(() => import("/_next/static/chunks/removed-by-a-deploy.js"))');
+    await expect.poll(() => documents).toEqual(["/about-me", "/contact"]);
+    expect(messages.some((text) => text.includes("Failed to fetch dynamically imported module") && text.includes("reloading"))).toBe(true);
+    // Again within 10 s, as Turbopack reports a chunk it could not load: logged, no reload.
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await page.evaluate(() =>
+      setTimeout(() => Promise.reject(Object.assign(new Error("Failed to load chunk /_next/static/chunks/x.js from module 1"), { name: "ChunkLoadError" }))),
+    );
+    await expect.poll(() => messages.some((text) => text.includes("failed to load again; not reloading (reload guard)"))).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(documents).toEqual(["/about-me", "/contact"]);
+  });
+
+  test("offline, a failed chunk never reloads (the reload would fail too)", async ({ page, context }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await page.goto("/about-me");
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await context.setOffline(true);
+    await page.evaluate('setTimeout(() => import("/_next/static/chunks/not-cached.js"))');
+    await expect.poll(() => messages.some((text) => text.includes("while offline; not reloading"))).toBe(true);
+    await context.setOffline(false);
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(["/about-me"]);
+  });
+
   test("reloads the page once, and the guard stops a reload loop", async ({ page }) => {
     const documents: number[] = [];
     page.on("request", (request) => {
