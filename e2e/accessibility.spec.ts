@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { routes } from "./site";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** WCAG 2.2 at levels A and AA, the standard the site is held to. */
@@ -35,30 +36,180 @@ test.describe("on the narrowest phones", () => {
   }
 });
 
-test.describe("the open mobile menu", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test("has no violations and every item is reachable by keyboard", async ({ page }) => {
+/** What has focus, told apart by tag, href and text. */
+const focused = (page: Page) => page.evaluate(() => {
+  const element = document.activeElement;
+  return element ? `${element.tagName.toLowerCase()} ${element.getAttribute("href") ?? ""} ${(element.textContent ?? "").trim()}` : "none";
+});
+
+/** The header's links and buttons a reader can see now, in document (and so Tab) order. */
+const visibleNavItems = (page: Page) =>
+  page.locator("header nav a:visible, header nav button:visible").evaluateAll((elements) =>
+    elements.map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute("href") ?? ""} ${(element.textContent ?? "").trim()}`),
+  );
+
+/** Presses Tab `count` times, recording what has focus after each press. */
+async function tabWalk(page: Page, count: number): Promise<string[]> {
+  const reached: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press("Tab");
+    reached.push(await focused(page));
+  }
+  return reached;
+}
+
+/** The navigation is hydrated (its links mark themselves), so keys and clicks reach React. */
+const hydrated = (page: Page) => expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+
+test.describe("keyboard use of the desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Tab reaches every top-level item, then every services link once the menu is opened", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("button", { name: "Services" }).click();
-    const results = await new AxeBuilder({ page }).include("header").withTags(WCAG_22_AA).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    const focusable = await page.locator("header nav a:visible, header nav button:visible").count();
-    await page.getByRole("button", { name: "Menu" }).focus();
-    const reached = new Set<string>();
-    for (let i = 0; i < focusable + 2; i++) {
-      await page.keyboard.press("Tab");
-      reached.add(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.outerHTML.slice(0, 80) ?? ""));
-    }
-    expect(reached.size).toBeGreaterThanOrEqual(focusable - 1);
+    await hydrated(page);
+    const topLevel = await visibleNavItems(page);
+    expect(topLevel).toHaveLength(7);
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.keyboard.press("Tab"); // the brand
+    expect(await tabWalk(page, topLevel.length)).toEqual(topLevel);
+
+    const servicesButton = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await servicesButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    const servicesIndex = topLevel.indexOf(await focused(page));
+    expect(servicesIndex).toBeGreaterThan(0);
+    const withServices = await visibleNavItems(page);
+    const servicesLinks = withServices.slice(servicesIndex + 1, servicesIndex + 1 + withServices.length - topLevel.length);
+    expect(servicesLinks.length).toBeGreaterThanOrEqual(3);
+    expect(servicesLinks.every((item) => item.startsWith("a /services/"))).toBe(true);
+    expect(await tabWalk(page, servicesLinks.length + 1)).toEqual([...servicesLinks, topLevel[servicesIndex + 1]]);
+    // Focus left the services menu, so it closed rather than hang over the page.
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("respects reduced motion", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+  for (const width of [1152, 1280, 1600]) {
+    test(`at ${width} px the navigation is one row and no item or the site name breaks across lines`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+      const layout = await page.evaluate(() => {
+        // The lines an element's text runs over (its text only: an icon may sit a little higher).
+        const lines = (element: Element) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        };
+        const items = [...document.querySelectorAll("header nav > ul > li > a, header nav > ul > li > button")];
+        const header = document.querySelector("header .container")!.getBoundingClientRect();
+        return {
+          lines: items.map((item) => [item.textContent, lines(item)]),
+          rows: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+          overflow: Math.max(...items.map((item) => item.getBoundingClientRect().right)) - header.right,
+          name: lines(document.querySelector('header a[href="/"] span span')!),
+        };
+      });
+      expect(layout.lines.filter(([, count]) => count !== 1)).toEqual([]);
+      expect(layout.rows).toBe(1);
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+      expect(layout.name).toBe(1);
+    });
+  }
+
+  for (const width of [1024, 1151]) {
+    test(`at ${width} px, too narrow for the row, the menu button is used`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeHidden();
+    });
+  }
+});
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the keyboard, has no violations, and Tab reaches every item in order", async ({ page }) => {
     await page.goto("/");
-    const duration = await page.evaluate(() => getComputedStyle(document.body).transitionDuration);
-    expect(Number.parseFloat(duration)).toBeLessThanOrEqual(0.01);
-    await context.close();
+    await hydrated(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const beforeServices = await visibleNavItems(page); // Menu, Home, About, Services, Contact, ...
+    const servicesIndex = beforeServices.findIndex((item) => item.startsWith("button") && item.includes("Services"));
+    expect(await tabWalk(page, servicesIndex)).toEqual(beforeServices.slice(1, servicesIndex + 1));
+    await page.keyboard.press(" ");
+    await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+    const all = await visibleNavItems(page);
+    expect(all.length).toBeGreaterThan(beforeServices.length);
+    expect(await tabWalk(page, all.length - servicesIndex - 1)).toEqual(all.slice(servicesIndex + 1));
+
+    const results = await new AxeBuilder({ page }).include("header").withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("Escape closes it and returns focus to the menu button", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+  });
+
+  test("tabbing past the last item closes it, and the newly focused element is not covered", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const items = await visibleNavItems(page);
+    await tabWalk(page, items.length - 1); // to the last item
+    expect(await focused(page)).toBe(items.at(-1));
+    await page.keyboard.press("Tab");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("header nav ul").first()).toBeHidden();
+    const covered = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      element.scrollIntoView({ block: "center" });
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { inMain: !!element.closest("main"), visible: !!top && (top === element || element.contains(top)) };
+    });
+    expect(covered).toEqual({ inMain: true, visible: true });
+  });
+});
+
+test.describe("reduced motion", () => {
+  // The site has no animations, transitions or smooth scrolling of its own; this guards the rule
+  // that stops any that are added later (or injected by a third party) for readers who ask.
+  test("under prefers-reduced-motion: reduce, transitions and animations are cut to nothing", async ({ browser }) => {
+    const durations = async (reducedMotion: "reduce" | "no-preference") => {
+      const context = await browser.newContext({ reducedMotion, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto("/");
+      const result = await page.getByRole("button", { name: "Menu" }).evaluate((element) => {
+        element.style.transition = "opacity 2s";
+        element.style.animation = "none 3s infinite";
+        const style = getComputedStyle(element);
+        return { transition: style.transitionDuration, animation: style.animationDuration, iterations: style.animationIterationCount };
+      });
+      await context.close();
+      return result;
+    };
+    expect(await durations("no-preference")).toEqual({ transition: "2s", animation: "3s", iterations: "infinite" });
+    const reduced = await durations("reduce");
+    expect(Number.parseFloat(reduced.transition)).toBeLessThanOrEqual(0.001);
+    expect(Number.parseFloat(reduced.animation)).toBeLessThanOrEqual(0.001);
+    expect(reduced.iterations).toBe("1");
   });
 });

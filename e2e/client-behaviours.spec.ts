@@ -1,5 +1,5 @@
-import type { Page, Request } from "@playwright/test";
-import { content } from "./site";
+import type { Page, Request, Route } from "@playwright/test";
+import { content, expectedTitle } from "./site";
 import { expect, test } from "./fixtures";
 
 const NO_ANALYTICS = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
@@ -40,42 +40,80 @@ test.describe("tag manager and consent", () => {
     expect(layer).toContainEqual(["set", "anonymize_ip", true]);
   });
 
-  test("Global Privacy Control denies analytics too", async ({ page }) => {
+  test("Global Privacy Control denies analytics, and the tag manager is never requested", async ({ page, offsite }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
     await page.goto("/");
     const consent = (await dataLayer(page)).find((entry) => Array.isArray(entry) && entry[0] === "consent") as unknown[];
     expect(consent[2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready"); // hydrated
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
+    await expect(page).toHaveURL(/\/about-me$/);
+    await page.waitForTimeout(1000);
+    expect(offsite.filter((request) => request.url.includes("googletagmanager.com"))).toEqual([]);
+    expect(await page.locator('link[href*="googletagmanager"], script[src*="googletagmanager"]').count()).toBe(0);
+    const layer = await dataLayer(page);
+    expect(layer.filter((entry) => !Array.isArray(entry) && (entry.event === "page_view" || entry.event === "gtm.js"))).toEqual([]);
   });
 
-  test("one page_view on load and exactly one per client-side navigation, back and forward included", async ({ page }) => {
+  test("every page_view has its page's path and title, exactly one per navigation, prefetched or not, back and forward", async ({ page }) => {
+    const category = content.posts[0]!.meta.categories[0]!;
+    const categoryPath = `/blog?category=${encodeURIComponent(category)}`;
+    const titles: Record<string, string> = {
+      "/": expectedTitle("/"),
+      "/about-me": expectedTitle("/about-me"),
+      "/contact": expectedTitle("/contact"),
+      "/blog": expectedTitle("/blog"),
+      [categoryPath]: `${category} articles | ${content.site.siteName}`,
+    };
     await page.goto("/");
-    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator('a[href="/about-me"]').click();
-    await expect(page).toHaveURL(/\/about-me$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+    // A slow network, so a page's <title> (streamed apart from its content) can arrive late.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 40 * 1024, uploadThroughput: -1 });
+    const views = async () => (await pageViews(page)).map((view) => [view.page_path, view.page_title]);
+    const expected: string[][] = [["/", titles["/"]!]];
+    const arrive = async (path: string) => {
+      expected.push([path, titles[path]!]);
+      await expect.poll(views, { timeout: 15_000 }).toEqual(expected);
+    };
+
+    // Not prefetched: a click with no hover or focus before it.
+    await nav.locator('a[href="/about-me"]').dispatchEvent("click");
+    await arrive("/about-me");
+    // Prefetched: hovered, and the prefetch done, before the click.
+    await nav.locator('a[href="/contact"]').hover();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/contact?_rsc")))).toBe(true);
     await nav.locator('a[href="/contact"]').click();
-    await expect.poll(async () => (await pageViews(page)).length).toBe(3);
+    await arrive("/contact");
+    await nav.locator('a[href="/blog"]').dispatchEvent("click");
+    await arrive("/blog");
+    await page.locator(`main a[href="${categoryPath}"]`).first().dispatchEvent("click");
+    await arrive(categoryPath);
     await page.goBack();
-    await expect(page).toHaveURL(/\/about-me$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(4);
+    await arrive("/blog");
+    await page.goBack();
+    await arrive("/contact");
     await page.goForward();
-    await expect.poll(async () => (await pageViews(page)).length).toBe(5);
-    await page.waitForTimeout(500); // nothing late or doubled
-    const views = await pageViews(page);
-    expect(views.map((view) => view.page_path)).toEqual(["/", "/about-me", "/contact", "/about-me", "/contact"]);
-    expect(views.at(-1)?.page_title).toBe(await page.title());
+    await arrive("/blog");
+    await page.waitForTimeout(3500); // longer than the title wait: nothing late, nothing doubled
+    expect(await views()).toEqual(expected);
   });
 
-  test("nothing personal is pushed: no query strings except the blog category", async ({ page }) => {
+  test("nothing personal is pushed: no query strings, and a blog category only when it is one of the site's", async ({ page }) => {
     await page.goto("/contact?email=someone%40example.com&name=Pat");
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
     await page.goto("/blog?category=Couples%20Therapy&utm_source=mail");
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    const layer = JSON.stringify(await dataLayer(page));
+    let layer = JSON.stringify(await dataLayer(page));
     expect(layer).not.toContain("someone");
     expect(layer).not.toContain("utm_source");
     expect((await pageViews(page))[0]).toMatchObject({ page_path: "/blog?category=Couples%20Therapy" });
+    await page.goto("/blog?category=jane@example.com");
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain("jane");
+    expect((await pageViews(page))[0]).toMatchObject({ page_path: "/blog", page_location: expect.stringMatching(/\/blog$/) });
   });
 
   test("a build without a container id makes no tag-manager request at all", async ({ page, offsite }) => {
@@ -87,14 +125,36 @@ test.describe("tag manager and consent", () => {
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
     await expect(page.locator("#consent-defaults")).toHaveCount(0);
   });
+
+  test("coming Back from the booking site, a page restored from the back/forward cache pushes a page_view", async ({ playwright, launchOptions, baseURL }) => {
+    // Playwright starts Chromium with its back/forward cache off; this browser keeps it on.
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+    const context = await browser.newContext({ baseURL });
+    await context.route(
+      (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+      (route) => route.fulfill({ contentType: route.request().resourceType() === "script" ? "application/javascript" : "text/html", body: "<!doctype html><title>Booking</title>" }),
+    );
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    await page.evaluate(() => Object.assign(window, { survivor: true }));
+    await page.getByRole("link", { name: content.site.contact.bookingLabel }).first().click();
+    await expect(page).toHaveURL(content.site.contact.bookingUrl);
+    await page.goBack({ waitUntil: "commit" }); // a restore fires no load event
+    await expect.poll(() => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true); // the same JS heap: restored
+    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(["/contact", "/contact"]);
+    await browser.close();
+  });
 });
 
-/** Prefetches Chromium makes for service pages, with the moment each started and finished. */
+const isPrefetchRequest = (request: Request) =>
+  new URL(request.url()).searchParams.has("_rsc") && request.headers()["next-router-prefetch"] !== undefined;
+
+/** Prefetch requests Chromium makes (Next marks them with a header), with when each started and ended. */
 function trackPrefetches(page: Page) {
-  const prefetches: { url: string; started: number; finished?: number }[] = [];
-  const isPrefetch = (request: Request) => new URL(request.url()).searchParams.has("_rsc") && request.headers()["next-router-prefetch"] !== undefined;
+  const prefetches: { url: string; path: string; started: number; finished?: number }[] = [];
   page.on("request", (request) => {
-    if (isPrefetch(request)) prefetches.push({ url: request.url(), started: Date.now() });
+    if (isPrefetchRequest(request)) prefetches.push({ url: request.url(), path: new URL(request.url()).pathname, started: Date.now() });
   });
   const done = (request: Request) => {
     const entry = prefetches.find((candidate) => candidate.url === request.url() && candidate.finished === undefined);
@@ -105,19 +165,32 @@ function trackPrefetches(page: Page) {
   return prefetches;
 }
 
-function maxInFlight(prefetches: { started: number; finished?: number }[]): number {
+/** The most routes that had a prefetch request open at the same moment. */
+function maxRoutesInFlight(prefetches: { path: string; started: number; finished?: number }[]): number {
   const events = prefetches.flatMap((p) => [
-    { at: p.started, delta: 1 },
-    { at: p.finished ?? Number.POSITIVE_INFINITY, delta: -1 },
+    { at: p.started, path: p.path, delta: 1 },
+    { at: p.finished ?? Number.POSITIVE_INFINITY, path: p.path, delta: -1 },
   ]);
   events.sort((a, b) => a.at - b.at || a.delta - b.delta);
-  let current = 0;
+  const open = new Map<string, number>();
   let max = 0;
   for (const event of events) {
-    current += event.delta;
-    max = Math.max(max, current);
+    open.set(event.path, (open.get(event.path) ?? 0) + event.delta);
+    max = Math.max(max, [...open.values()].filter((count) => count > 0).length);
   }
   return max;
+}
+
+/**
+ * Hovers a link once it is hydrated (IntentLink marks itself when its handlers are attached). The
+ * pointer waits in an empty corner while the page scrolls, so no link scrolls under it on the way.
+ */
+async function hoverWhenReady(page: Page, selector: string) {
+  const link = page.locator(selector).first();
+  await expect(link).toHaveAttribute("data-intent", "ready");
+  await page.mouse.move(1, 1);
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
 }
 
 test.describe("service link prefetch", () => {
@@ -126,31 +199,70 @@ test.describe("service link prefetch", () => {
   test("service links do not prefetch on viewport entry, only on hover or focus", async ({ page }) => {
     const prefetches = trackPrefetches(page);
     await page.goto("/sitemap");
+    await expect(page.locator('main a[href="/services/couplesTherapy"]')).toHaveAttribute("data-intent", "ready");
+    await page.mouse.move(0, 0);
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(1500);
-    expect(prefetches.filter((p) => p.url.includes("/services/"))).toEqual([]);
-    const link = page.locator('main a[href="/services/couplesTherapy"]').first();
-    await link.hover();
-    await expect.poll(() => prefetches.filter((p) => p.url.includes("/services/couplesTherapy")).length).toBeGreaterThan(0);
+    expect(prefetches.filter((p) => p.path.startsWith("/services/"))).toEqual([]);
+    await hoverWhenReady(page, 'main a[href="/services/couplesTherapy"]');
+    await expect.poll(() => prefetches.filter((p) => p.path === "/services/couplesTherapy").length).toBeGreaterThan(0);
     await page.locator('main a[href="/services/individualTherapy"]').first().focus();
-    await expect.poll(() => prefetches.filter((p) => p.url.includes("/services/individualTherapy")).length).toBeGreaterThan(0);
+    await expect.poll(() => prefetches.filter((p) => p.path === "/services/individualTherapy").length).toBeGreaterThan(0);
   });
 
-  test("at most four prefetches are pending at once", async ({ page }) => {
-    // A slow server makes prefetches overlap, so the limit is what keeps them to four.
-    await page.route(/_rsc=/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+  test("the queue, not Next, bounds route prefetches: with a limit of 2, never more than 2 routes have requests open", async ({ page }) => {
+    // Below Next's own cap of 4 prefetch requests, so only our queue can hold it to 2.
+    await page.addInitScript(() => Object.assign(window, { __PREFETCH_LIMIT__: 2 }));
+    const held: Route[] = [];
+    await page.route(/_rsc/, (route) => (isPrefetchRequest(route.request()) ? void held.push(route) : route.continue()));
     const prefetches = trackPrefetches(page);
     await page.goto("/sitemap");
-    const links = page.locator('main a[href^="/services/"]');
-    const count = Math.min(await links.count(), 10);
-    expect(count).toBeGreaterThanOrEqual(8);
-    for (let i = 0; i < count; i++) await links.nth(i).hover();
-    await expect.poll(() => prefetches.filter((p) => p.finished).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
-    expect(maxInFlight(prefetches)).toBeLessThanOrEqual(4);
-    expect(prefetches.length).toBeGreaterThan(4);
+    const targets = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy", "seattle", "bellevue", "tacoma"].map((slug) => `/services/${slug}`);
+    for (const href of targets) await hoverWhenReady(page, `main a[href="${href}"]`);
+    await page.waitForTimeout(1000);
+    // The first two asked for hold their slots while their responses are held.
+    expect(new Set(held.map((route) => new URL(route.request().url()).pathname))).toEqual(new Set(targets.slice(0, 2)));
+    // Release what is held, round after round: each route's second requests (its segments, asked
+    // for once its route tree arrives) must keep its slot, so no third route starts meanwhile.
+    await expect
+      .poll(
+        async () => {
+          for (const route of held.splice(0)) await route.continue();
+          return new Set(prefetches.filter((p) => p.finished).map((p) => p.path)).size;
+        },
+        { timeout: 20_000, intervals: [300] },
+      )
+      .toBe(targets.length);
+    expect(maxRoutesInFlight(prefetches)).toBe(2);
+    expect(new Set(prefetches.map((p) => p.path))).toEqual(new Set(targets));
+    expect(prefetches.length).toBeGreaterThan(targets.length); // several requests per route
+  });
+
+  test("a link with a query keeps its slot while its requests are open, and frees it when they end", async ({ page }) => {
+    await page.addInitScript(() => Object.assign(window, { __PREFETCH_LIMIT__: 1 }));
+    const held: Route[] = [];
+    await page.route(/_rsc/, (route) => (isPrefetchRequest(route.request()) ? void held.push(route) : route.continue()));
+    const prefetches = trackPrefetches(page);
+    await page.goto("/blog");
+    const chips = page.getByRole("navigation", { name: "Filter articles by category" }).locator('a[href^="/blog?category="]');
+    const [first, second] = [(await chips.nth(0).getAttribute("href"))!, (await chips.nth(1).getAttribute("href"))!];
+    const requestsFor = (href: string) => prefetches.filter((p) => p.url.includes(href.split("?")[1]!));
+    await hoverWhenReady(page, `main a[href="${first}"]`);
+    await hoverWhenReady(page, `main a[href="${second}"]`);
+    await expect.poll(() => requestsFor(first).length).toBeGreaterThan(0);
+    await page.waitForTimeout(1500); // the first link's response is held: the second waits
+    expect(requestsFor(second)).toEqual([]);
+    const released = Date.now();
+    await expect
+      .poll(
+        async () => {
+          for (const route of held.splice(0)) await route.continue();
+          return requestsFor(second).length;
+        },
+        { intervals: [100], timeout: 5000 },
+      )
+      .toBeGreaterThan(0);
+    expect(Date.now() - released).toBeLessThan(3000); // the queue's give-up timeout is 8 s
   });
 
   for (const [name, connection] of [
@@ -163,7 +275,8 @@ test.describe("service link prefetch", () => {
       const prefetches = trackPrefetches(page);
       await page.goto("/sitemap");
       for (const href of ["/services/couplesTherapy", "/services/individualTherapy", "/services/seattle"]) {
-        await page.locator(`main a[href="${href}"]`).first().hover();
+        await hoverWhenReady(page, `main a[href="${href}"]`);
+        await page.locator(`main a[href="${href}"]`).first().focus();
       }
       await page.waitForTimeout(1500);
       expect(prefetches).toEqual([]);
@@ -263,9 +376,119 @@ test.describe("a new build", () => {
     await expect(page).toHaveURL(/\/about-me$/);
     expect(await page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true);
   });
+
+  test("once a newer build is seen, Back and Forward are full page loads too, at most once per 10 s", async ({ page }) => {
+    let checks = 0;
+    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
+      checks++;
+      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    const mark = () => page.evaluate(() => Object.assign(window, { survivor: true }));
+    const survived = () => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor === true);
+    await page.goto("/");
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click(); // before any check: client-side
+    await expect(page.locator("main h1")).toHaveText("About me");
+    await mark();
+    await becomeVisibleUntilChecked(page, () => checks);
+    await page.goBack();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect.poll(() => documents).toEqual(["/", "/"]);
+    expect(await survived()).toBe(false);
+
+    await mark();
+    await becomeVisibleUntilChecked(page, () => checks);
+    await page.goForward();
+    await expect(page.locator("main h1")).toHaveText("About me");
+    expect(await survived()).toBe(true); // the guard: no second automatic reload within 10 s
+    expect(documents).toEqual(["/", "/"]);
+  });
+
+  test("where storage is blocked, a newer build causes no automatic reload and no error", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, "sessionStorage", {
+        get: () => {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      }),
+    );
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let checks = 0;
+    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
+      checks++;
+      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
+    });
+    await page.goto("/");
+    await becomeVisibleUntilChecked(page, () => checks);
+    await page.evaluate(() => Object.assign(window, { survivor: true }));
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
+    await expect(page.locator("main h1")).toHaveText("About me");
+    await page.goBack();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("a failed chunk load", () => {
+  test("its listener is the first script in <head>, ahead of Next's chunk scripts", async ({ request }) => {
+    for (const path of ["/", "/about-me", "/services/couplesTherapy"]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+      const scripts = [...head.matchAll(/<script[^>]*>/g)].map((match) => match[0]);
+      expect(scripts[0], path).toBe('<script id="chunk-reload">');
+      expect(scripts.slice(1).some((tag) => tag.includes("/_next/static/chunks/")), path).toBe(true);
+    }
+  });
+
+  test("a failed dynamic import after a client navigation reloads once, under the same 10 s guard", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await page.goto("/about-me");
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/contact"]').click();
+    await expect(page.locator("main h1")).toHaveText("Get in touch");
+    // A chunk the new build no longer has, imported with nobody to catch the failure.
+    await page.evaluate('setTimeout(() => import("/_next/static/chunks/removed-by-a-deploy.js"))');
+    await expect.poll(() => documents).toEqual(["/about-me", "/contact"]);
+    expect(messages.some((text) => text.includes("Failed to fetch dynamically imported module") && text.includes("reloading"))).toBe(true);
+    // Again within 10 s, as Turbopack reports a chunk it could not load: logged, no reload.
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await page.evaluate(() =>
+      setTimeout(() => Promise.reject(Object.assign(new Error("Failed to load chunk /_next/static/chunks/x.js from module 1"), { name: "ChunkLoadError" }))),
+    );
+    await expect.poll(() => messages.some((text) => text.includes("failed to load again; not reloading (reload guard)"))).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(documents).toEqual(["/about-me", "/contact"]);
+  });
+
+  test("offline, a failed chunk never reloads (the reload would fail too)", async ({ page, context }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await page.goto("/about-me");
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await context.setOffline(true);
+    await page.evaluate('setTimeout(() => import("/_next/static/chunks/not-cached.js"))');
+    await expect.poll(() => messages.some((text) => text.includes("while offline; not reloading"))).toBe(true);
+    await context.setOffline(false);
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(["/about-me"]);
+  });
+
   test("reloads the page once, and the guard stops a reload loop", async ({ page }) => {
     const documents: number[] = [];
     page.on("request", (request) => {
@@ -286,6 +509,23 @@ test.describe("a failed chunk load", () => {
 
 test.describe("rendering errors", () => {
   /**
+   * A crawler by the site's rule (bot|lighthouse|facebook|google) that Next's own bot list does not
+   * name: Next already skips error boundaries for Googlebot and the like, so this one shows that
+   * the site's rule is applied.
+   */
+  const CRAWLER = "Mozilla/5.0 (compatible; ExampleSiteAuditBot/2.0; +https://example.com/bot)";
+
+  /**
+   * A client-side navigation with no hover first: a prefetched page would need no navigation
+   * request, so there would be nothing to break.
+   */
+  async function followWithoutPrefetch(page: Page, selector: string) {
+    const link = page.locator(selector).first();
+    await expect(link).toHaveAttribute("data-intent", "ready");
+    await link.dispatchEvent("click");
+  }
+
+  /**
    * The next page's segment fails to render in the browser: its part of the server payload is
    * replaced by an error row, as when a server component throws in production.
    */
@@ -297,16 +537,71 @@ test.describe("rendering errors", () => {
       await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "identity" } });
     });
 
+  /**
+   * A client component of the root layout (the main navigation) throws while the page starts:
+   * its props in the page's embedded server payload are broken, so it fails during hydration,
+   * where app/error.tsx cannot catch it and app/global-error.tsx takes over.
+   */
+  const breakRootLayout = (page: Page) =>
+    page.route(
+      (url) => url.pathname === "/about-me" && !url.searchParams.has("_rsc"),
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const body = html.replace('\\"servicesAfter\\":2}', '\\"servicesAfter\\":2,\\"items\\":null}');
+        expect(body).not.toBe(html);
+        await route.fulfill({ response, body });
+      },
+    );
+
+  test("an error in the root layout at startup: people get the error page, with the site's help and no raw error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await breakRootLayout(page);
+    await page.goto("/about-me");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong (500)");
+    await expect(page.locator("body")).not.toContainText("Cannot read properties");
+    await expect(page.locator("#crisis-heading")).toHaveText(content.notices.crisis!.meta.title);
+    await expect(page.locator("footer")).toContainText("988");
+    await expect(page.getByRole("link", { name: content.site.contact.bookingLabel })).toHaveAttribute("href", content.site.contact.bookingUrl);
+    await expect(page.getByRole("link", { name: `Call ${content.site.contact.phoneDisplay}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
+    expect(errors.some((text) => text.includes("Cannot read properties of null"))).toBe(true); // details go to the console
+  });
+
+  test("an error in the root layout at startup: crawlers keep the server-rendered page, the error is only logged", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: CRAWLER });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await breakRootLayout(page);
+    await page.goto("/about-me");
+    await expect.poll(() => errors.some((text) => text.includes("Cannot read properties of null"))).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("heading", { name: /^Something went wrong/ })).toHaveCount(0);
+    await expect(page.locator("main h1")).toHaveText("About me");
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("class", /\S/); // the site's font, too
+    expect(await page.title()).toBe(expectedTitle("/about-me"));
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.close();
+  });
+
   test("people see the error screen", async ({ page }) => {
     await page.goto("/about-me");
     await breakNextNavigation(page);
-    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/"]').click();
+    await followWithoutPrefetch(page, '[aria-label="Main"] a[href="/"]');
     await expect(page.getByRole("heading", { name: /^Something went wrong/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("crawlers keep the page: the error is only logged", async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const context = await browser.newContext({ userAgent: CRAWLER });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -315,10 +610,11 @@ test.describe("rendering errors", () => {
     await page.goto("/about-me");
     const heading = await page.locator("h1").textContent();
     await breakNextNavigation(page);
-    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/"]').click();
+    await followWithoutPrefetch(page, '[aria-label="Main"] a[href="/"]');
     await expect.poll(() => errors.length).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: /^Something went wrong/ })).toHaveCount(0);
     await expect(page.locator("main h1")).toHaveText(heading ?? "");
+    await page.unrouteAll({ behavior: "ignoreErrors" }); // Next may still be fetching: let it go
     await context.close();
   });
 });

@@ -17,6 +17,6 @@ export default function ErrorPage({ error }: { error: unknown }) {
   }, [error]);
   if (keptContent !== undefined) return <div dangerouslySetInnerHTML={{ __html: keptContent }} />;
   const code = (error as { statusCode?: number } | null)?.statusCode ?? 500;
-  const message = error instanceof Error ? error.message : String(error);
-  return <ErrorScreen heading={`Something went wrong (${code})`} message={message} />;
+  // The error's own text is for the console (logged above), never for visitors.
+  return <ErrorScreen heading={`Something went wrong (${code})`} message="This page could not be shown. Please try again, or go back to the home page." />;
 }

@@ -1,21 +1,43 @@
 "use client";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import help from "@/.generated/help.json";
+import { ErrorScreen } from "@/components/errors/ErrorScreen";
+import { ErrorShell } from "@/components/errors/ErrorShell";
+import { isBot } from "@/lib/client/errors";
+import { serif } from "./fonts";
+import type { HelpContent } from "@/lib/content/help";
+import "./globals.css";
 
-/** Replaces the root layout when it fails, so it carries its own document and plain styling. */
-export default function GlobalError({ error }: { error: unknown }) {
+/**
+ * Errors the root layout itself throws (app/error.tsx sits inside it, so cannot catch them).
+ * It replaces the whole document. Crawlers and audit tools keep the page the server rendered,
+ * still in the DOM while this renders; the error is only logged. People get the site's frame
+ * with a short message (never the error's own text), the help band and the crisis notice.
+ */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const [kept] = useState(() =>
+    typeof window !== "undefined" && isBot(navigator.userAgent)
+      ? { className: document.documentElement.className, head: document.head.innerHTML, body: document.body.innerHTML }
+      : undefined,
+  );
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const message = error instanceof Error ? error.message : String(error);
+  if (kept) {
+    return (
+      <html lang="en" className={kept.className}>
+        <head dangerouslySetInnerHTML={{ __html: kept.head }} />
+        <body dangerouslySetInnerHTML={{ __html: kept.body }} />
+      </html>
+    );
+  }
   return (
-    <html lang="en">
-      <body style={{ fontFamily: "system-ui, sans-serif", padding: "3rem 1rem", maxWidth: "40rem", margin: "0 auto" }}>
+    <html lang="en" className={serif.variable}>
+      <body>
         <title>Something went wrong</title>
-        <h1>Something went wrong (500)</h1>
-        <p>{message}</p>
-        {/* A full page load on purpose: the root layout itself failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/">Go back home</a>
+        <ErrorShell help={help as HelpContent}>
+          <ErrorScreen heading="Something went wrong (500)" message="This page could not be shown. Please try again, or go back to the home page." />
+        </ErrorShell>
       </body>
     </html>
   );

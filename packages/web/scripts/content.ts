@@ -1,8 +1,9 @@
 /**
  * `pnpm content [--watch]`: compiles content/ into .generated/content.json, the list of page paths
- * and blog categories into .generated/routes.json and blog-categories.json (for the proxy) and the
- * build id into .generated/build.json. Runs before every `next build`; a content problem fails the
- * build here, with every problem listed by file and field.
+ * and blog categories into .generated/routes.json and blog-categories.json (for the proxy), the
+ * help every page shows into .generated/help.json (for the root error page) and the build id into
+ * .generated/build.json. Runs before every `next build`; a content problem fails the build here,
+ * with every problem listed by file and field.
  */
 import { execFileSync } from "node:child_process";
 import { watch } from "node:fs";
@@ -10,6 +11,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileContent, ContentError } from "../lib/content/compile";
+import { helpContent } from "../lib/content/help";
 import { categorySlug } from "../lib/routes/blog-categories";
 import { buildRegistry } from "../lib/routes/registry";
 import type { BuildInfo } from "../lib/content/types";
@@ -56,6 +58,8 @@ async function compileOnce(): Promise<boolean> {
     // And the blog's categories, which it rewrites to their prerendered lists.
     const categories = [...new Set(content.posts.flatMap((post) => post.meta.categories))].sort();
     await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories.map((name) => ({ name, slug: categorySlug(name) }))));
+    // The root error page's copy of the consistent help: a client component, so it stays small.
+    await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     const ms = Math.round(performance.now() - started);
     console.log(
       `content: ${Object.keys(content.pages).length} pages, ${content.services.length} services, ` +

@@ -5,6 +5,15 @@ import { claimAutomaticReload } from "@/lib/client/reload-guard";
 /** How often an open tab asks whether a new build has been deployed. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
+/** The tab's sessionStorage, or undefined where the browser blocks it (reading it throws there). */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A left click on a link to another page of this site that the browser would follow in this tab. */
 function internalLinkClick(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
@@ -36,10 +45,10 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
     // Capture on window runs before React sees the click: stopping it there leaves the
     // browser's own navigation, a full page load.
     const onClick = (event: MouseEvent) => {
-      if (stale && internalLinkClick(event) && claimAutomaticReload(sessionStorage)) event.stopPropagation();
+      if (stale && internalLinkClick(event) && claimAutomaticReload(sessionStore())) event.stopPropagation();
     };
     const onPopState = () => {
-      if (stale && claimAutomaticReload(sessionStorage)) location.reload();
+      if (stale && claimAutomaticReload(sessionStore())) location.reload();
     };
     const onVisibility = () => {
       if (document.visibilityState === "visible") void check();

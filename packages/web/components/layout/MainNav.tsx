@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { IntentLink } from "../prefetch/IntentLink";
 import styles from "./MainNav.module.css";
 
@@ -22,8 +22,9 @@ const isCurrent = (pathname: string, href: string) =>
 
 /**
  * The site navigation: a disclosure menu on phones, a row on wider screens, and a Services
- * disclosure. Both close on Escape (returning focus to their button), on a click elsewhere, and
- * after every navigation.
+ * disclosure. Both close on Escape (returning focus to their button), on a click elsewhere, when
+ * keyboard focus moves out of them (an open panel would hide the focused element, WCAG 2.4.11),
+ * and after every navigation.
  */
 export function MainNav({ items, services, servicesAfter }: Props) {
   const pathname = usePathname();
@@ -66,6 +67,13 @@ export function MainNav({ items, services, servicesAfter }: Props) {
     };
   });
 
+  // relatedTarget is where focus went; null (focus left the page, or a click on plain text) keeps
+  // the menus open, and a click elsewhere closes them through onPointer.
+  const focusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    return next !== null && !event.currentTarget.contains(next);
+  };
+
   const servicesCurrent = services.some((service) => isCurrent(pathname, service.href));
   const link = (item: NavLink) => (
     <li key={item.href}>
@@ -76,7 +84,16 @@ export function MainNav({ items, services, servicesAfter }: Props) {
   );
 
   return (
-    <nav ref={root} aria-label="Main" className={styles.nav}>
+    <nav
+      ref={root}
+      aria-label="Main"
+      className={styles.nav}
+      onBlur={(event) => {
+        if (!focusLeaves(event)) return;
+        setMenuOpen(false);
+        setServicesOpen(false);
+      }}
+    >
       <button
         ref={menuButton}
         type="button"
@@ -90,7 +107,12 @@ export function MainNav({ items, services, servicesAfter }: Props) {
       </button>
       <ul id={menuId} className={styles.list} data-open={menuOpen}>
         {items.slice(0, servicesAfter).map(link)}
-        <li className={styles.services}>
+        <li
+          className={styles.services}
+          onBlur={(event) => {
+            if (focusLeaves(event)) setServicesOpen(false);
+          }}
+        >
           <button
             ref={servicesButton}
             type="button"

@@ -33,9 +33,12 @@ describe("isBot", () => {
 });
 
 describe("page views", () => {
-  it("keeps the blog category and drops every other query", () => {
-    expect(pagePathFor("/blog", "Couples Therapy")).toBe("/blog?category=Couples%20Therapy");
-    expect(pagePathFor("/contact", "x")).toBe("/contact");
+  it("keeps a known blog category and drops every other query", () => {
+    const known = ["Couples Therapy", "Anxiety"];
+    expect(pagePathFor("/blog", "Couples Therapy", known)).toBe("/blog?category=Couples%20Therapy");
+    expect(pagePathFor("/blog", "jane@example.com", known)).toBe("/blog");
+    expect(pagePathFor("/blog", "couples therapy", known)).toBe("/blog");
+    expect(pagePathFor("/contact", "Anxiety", known)).toBe("/contact");
     expect(pageViewEvent("https://www.example.com", "/contact", "Contact | Site")).toEqual({
       event: "page_view",
       page_path: "/contact",

@@ -1,16 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { PrefetchQueue, prefetchAllowed } from "./queue";
+import { PrefetchQueue, prefetchAllowed, routeKey } from "./queue";
 
+/** A queue on a fake clock: `advance(ms)` runs the timers due by then. */
 function harness(options: { limit?: number; maxWaiting?: number } = {}) {
   const started: string[] = [];
-  const timers: (() => void)[] = [];
+  let now = 0;
+  let timers: { at: number; fn: () => void; id: number }[] = [];
+  let ids = 0;
   const queue = new PrefetchQueue({
+    settleMs: 100,
+    timeoutMs: 8000,
     ...options,
     start: (href) => started.push(href),
-    setTimer: (fn) => timers.push(fn) - 1,
-    clearTimer: () => {},
+    setTimer: (fn, ms) => {
+      timers.push({ at: now + ms, fn, id: ++ids });
+      return ids;
+    },
+    clearTimer: (id) => {
+      timers = timers.filter((timer) => timer.id !== id);
+    },
   });
-  return { queue, started, timers };
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((timer) => timer !== due);
+      now = due.at;
+      due.fn();
+    }
+    now = until;
+  };
+  return { queue, started, advance };
 }
 
 describe("PrefetchQueue", () => {
@@ -49,12 +70,65 @@ describe("PrefetchQueue", () => {
     expect(started).toEqual(["/a", "/d", "/c"]);
   });
 
-  it("frees a slot when a response never arrives", () => {
-    const { queue, started, timers } = harness({ limit: 1 });
+  it("holds the slot while any of the route's requests is open, the second one included", () => {
+    const { queue, started, advance } = harness({ limit: 1 });
     queue.request("/a");
     queue.request("/b");
-    timers[0]?.();
+    const tree = queue.requestStarted("/a", "");
+    advance(5000);
+    expect(started).toEqual(["/a"]);
+    queue.requestEnded(tree);
+    advance(20); // Next decodes the route tree, then asks for the page's segments
+    const segments = queue.requestStarted("/a", "");
+    advance(1000);
+    expect(started).toEqual(["/a"]);
+    queue.requestEnded(segments);
+    advance(99);
+    expect(started).toEqual(["/a"]);
+    advance(1);
     expect(started).toEqual(["/a", "/b"]);
+  });
+
+  it("frees the slot of a route that needed no request (already cached)", () => {
+    const { queue, started, advance } = harness({ limit: 1 });
+    queue.request("/a");
+    queue.request("/b");
+    advance(100);
+    expect(started).toEqual(["/a", "/b"]);
+  });
+
+  it("counts a request for the bare path against that path's routes with a query, never the reverse", () => {
+    const { queue, started, advance } = harness({ limit: 2 });
+    queue.request("/blog?category=A");
+    queue.request("/blog");
+    queue.request("/c");
+    expect(queue.requestStarted("/blog", "")).toEqual(["/blog?category=A", "/blog"]);
+    expect(queue.requestStarted("/blog", "category=A")).toEqual(["/blog?category=A"]);
+    expect(queue.requestStarted("/blog", "category=B")).toEqual([]);
+    queue.requestEnded(["/blog"]);
+    advance(100);
+    expect(started).toEqual(["/blog?category=A", "/blog", "/c"]);
+  });
+
+  it("frees a slot whose requests never end", () => {
+    const { queue, started, advance } = harness({ limit: 1 });
+    queue.request("/a");
+    queue.request("/b");
+    queue.requestStarted("/a", "");
+    advance(7999);
+    expect(started).toEqual(["/a"]);
+    advance(1);
+    expect(started).toEqual(["/a", "/b"]);
+  });
+});
+
+describe("routeKey", () => {
+  it("is one key per route: no fragment, no _rsc, one spelling of the query", () => {
+    const base = "https://www.example.com/services";
+    expect(routeKey("/blog?category=A%20B#top", base).key).toBe("/blog?category=A+B");
+    expect(routeKey("https://www.example.com/blog?_rsc=1x2y&category=A+B", base)).toEqual({ path: "/blog", search: "category=A+B", key: "/blog?category=A+B" });
+    expect(routeKey("/FAQPage#fees", base).key).toBe("/FAQPage");
+    expect(routeKey("/services/couplesTherapy?_rsc", base).key).toBe("/services/couplesTherapy");
   });
 });
 

@@ -1,0 +1,26 @@
+import type { HelpContent } from "@/lib/content/help";
+import styles from "./HelpBand.module.css";
+
+/** The help band's markup, shared by every page and the root error page (see lib/content/help.ts). */
+export function HelpBandView({ help }: { help: HelpContent }) {
+  return (
+    <section className={styles.band} aria-labelledby="help-heading">
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <h2 id="help-heading" className={styles.heading}>
+            Ready to talk?
+          </h2>
+          <p className={styles.text}>{help.note}</p>
+        </div>
+        <div className={styles.actions}>
+          <a className="button" href={help.bookingUrl} rel="noopener">
+            {help.bookingLabel}
+          </a>
+          <a className="button button--quiet" href={`tel:${help.phone}`}>
+            Call {help.phoneDisplay}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
