@@ -49,6 +49,11 @@ describe.each(["dev", "production"] as const)("the %s stage", (stage) => {
     expect(associations).toContainEqual({ eventType: "viewer-response", functionArn: `arn:aws:mock:us-west-2:123456789012:${cfFunction.name}` });
   });
 
+  it("creates no revalidation queue or revalidation Lambda (nothing on this static site revalidates)", () => {
+    expect(ofType(plan(stage), "aws:sqs/queue:Queue")).toEqual([]);
+    expect(ofType(plan(stage), "aws:lambda/function:Function").map((fn) => fn.name).filter((name) => /revalidat/i.test(name))).toEqual([]);
+  });
+
   it("links the server function to the table: its name in the function's environment, DynamoDB allowed on it", () => {
     const [table] = ofType(plan(stage), "aws:dynamodb/table:Table");
     const server = ofType(plan(stage), "aws:lambda/function:Function").find((fn) => fn.name.startsWith("WebServer"));
@@ -75,6 +80,14 @@ describe.each(["dev", "production"] as const)("the %s stage", (stage) => {
     // SST retains stateful resources on "retain": here, the redirects table (the owner's data).
     const [table] = ofType(plan(stage), "aws:dynamodb/table:Table");
     expect(table?.retainOnDelete).toBe(production);
+  });
+});
+
+describe("the region", () => {
+  it("is the same for the app and for the redirects CLI's default (a deployed table lives there)", async () => {
+    const config = await readFile(path.join(root, "sst.config.ts"), "utf8");
+    const { APP_REGION } = await import("../../packages/redirects/src/config");
+    expect(/region: "([a-z0-9-]+)"/.exec(config)?.[1]).toBe(APP_REGION);
   });
 });
 

@@ -34,9 +34,9 @@ function redirectResponse(url: URL, status: number): NextResponse {
 }
 
 /** A redirect on this site. The path is made safe so it can never be read as another host. */
-function toSitePath(request: NextRequest, path: string, search: string, status: number): NextResponse {
+function toSitePath(request: NextRequest, path: string, search: string, status: number, hash = ""): NextResponse {
   // A plain URL: cloning request.nextUrl would carry the request's trailing slash over.
-  return redirectResponse(new URL(`${sameSitePath(path)}${search}`, request.nextUrl.origin), status);
+  return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, request.nextUrl.origin), status);
 }
 
 function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
@@ -46,7 +46,7 @@ function follow(request: NextRequest, redirect: Redirect, search: string): NextR
     url.search = mergeSearch(target.url.search, search);
     return redirectResponse(url, status);
   }
-  return toSitePath(request, target.path, mergeSearch(target.search, search), status);
+  return toSitePath(request, target.path, mergeSearch(target.search, search), status, target.hash);
 }
 
 /** The request's headers for the page: its own path (for the 404 message), and only the proxy's say-so on the rest. */

@@ -129,6 +129,34 @@ describe("pnpm redirects", () => {
     expect(err.join("\n")).toContain("target is the source itself");
     expect(err.join("\n")).toContain("target /b is itself redirected");
   });
+
+  it("check names a row typed into the console under a spelling the site never looks up; get and rm still reach it", async () => {
+    await store.table.put({ from: "/über-uns/", to: "/about-me" });
+    expect(await cli("check")).toBe(1);
+    expect(err.join("\n")).toContain("stored as /über-uns/, but the site looks it up as /%C3%BCber-uns: save it again with pnpm redirects put");
+    expect(await cli("get", "/über-uns/")).toBe(0);
+    expect(out.at(-1)).toContain("/about-me");
+    expect(await cli("rm", "/über-uns/")).toBe(0);
+    expect(await store.table.list()).toEqual([]);
+  });
+
+  it("retries the rows DynamoDB leaves unprocessed until every one is written", async () => {
+    store.unprocessedBatchWrites = 2;
+    const rows = Array.from({ length: 30 }, (_, i) => ({ from: `/old/${i}`, to: "/contact" }));
+    expect(await importFile(rows)).toBe(0);
+    expect(store.calls.BatchWriteItem).toBe(4); // 2 batches of ≤25, the first handed back twice
+    expect((await store.table.list()).length).toBe(30);
+  });
+
+  it("reports a row with a lone surrogate by its index instead of failing the whole command", async () => {
+    expect(await importFile([{ from: "/fine", to: "/contact" }, { from: "/bad\ud800", to: "/contact" }])).toBe(1);
+    expect(err.join("\n")).toContain("row 1 (/bad");
+    expect(err.join("\n")).toContain("Nothing was written.");
+  });
+
+  it("calls a mistyped option a usage error, not an unreachable table", async () => {
+    await expect(cli("put", "/a", "/contact", "--stauts", "302")).rejects.toThrow(/Unknown option '--stauts'/);
+  });
 });
 
 describe("the pnpm redirects command", () => {

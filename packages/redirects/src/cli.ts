@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { tableFromEnv } from "./config";
 import { openLocalStore, type LocalStore } from "./local";
+import { redirectKey } from "./paths";
 import { checkRows, type RedirectInput, type RedirectRow, targetKey } from "./rules";
 import { RedirectsTable } from "./table";
 
@@ -65,11 +66,13 @@ async function knownPagePaths(): Promise<Set<string> | undefined> {
 
 /** Runs one command against one table; returns the exit code. */
 export async function runCommand(args: string[], store: RedirectsTable, io: Output): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { status: { type: "string" }, note: { type: "string" } },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { status: { type: "string" }, note: { type: "string" } } });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
   const report = (problems: { index: number; from: unknown; reason: string }[], many: boolean) => {
     for (const problem of problems) {
@@ -85,13 +88,9 @@ export async function runCommand(args: string[], store: RedirectsTable, io: Outp
     case "get": {
       const [from] = rest;
       if (!from) throw new UsageError("get needs the path to look up");
-      const { rows, problems } = checkRows([{ from, to: "/" }]);
-      const key = rows[0]?.from;
-      if (!key) {
-        report(problems, false);
-        return 1;
-      }
-      const row = await store.get(key);
+      const key = redirectKey(from) ?? from;
+      // A row typed into the AWS console may be stored under another spelling: try it as given too.
+      const row = (await store.get(key)) ?? (from !== key ? await store.get(from) : undefined);
       if (!row) {
         io.err(`No redirect from ${key}.`);
         return 1;
@@ -117,17 +116,13 @@ export async function runCommand(args: string[], store: RedirectsTable, io: Outp
     case "rm": {
       const [from] = rest;
       if (!from) throw new UsageError("rm needs the path to remove");
-      const { rows, problems } = checkRows([{ from, to: "/" }]);
-      const key = rows[0]?.from;
-      if (!key) {
-        report(problems, false);
-        return 1;
-      }
-      if (!(await store.delete(key))) {
+      const key = redirectKey(from) ?? from;
+      const removed = (await store.delete(key)) ? key : from !== key && (await store.delete(from)) ? from : undefined;
+      if (!removed) {
         io.err(`No redirect from ${key}.`);
         return 1;
       }
-      io.out(`Removed: ${key}`);
+      io.out(`Removed: ${removed}`);
       return 0;
     }
     case "import": {
@@ -169,6 +164,12 @@ export async function runCommand(args: string[], store: RedirectsTable, io: Outp
     case "check": {
       const rows = await store.list();
       const { problems } = checkRows(rows);
+      // The site looks a request up by its canonical key; a row stored under another spelling
+      // (typed into the AWS console) is never found.
+      rows.forEach((row, index) => {
+        const key = redirectKey(row.from);
+        if (key && key !== row.from) problems.push({ index, from: row.from, reason: `stored as ${row.from}, but the site looks it up as ${key}: save it again with pnpm redirects put` });
+      });
       const pages = await knownPagePaths();
       const missing = pages
         ? rows.flatMap((row, index) => {

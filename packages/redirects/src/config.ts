@@ -10,6 +10,12 @@ import type { TableLocation } from "./table";
 /** The name of the linked resource in sst.config.ts (infra/redirects.ts). */
 export const LINK_NAME = "Redirects";
 
+/**
+ * The region the app deploys to (sst.config.ts; the infra tests check they agree). A deployed
+ * table lives there, whatever region a developer's AWS profile names.
+ */
+export const APP_REGION = "us-west-2";
+
 /** The local store's defaults, shared by `pnpm start`, `pnpm dev` and `pnpm redirects`. */
 export const LOCAL_TABLE = "redirects-local";
 export const LOCAL_PORT = 8210;

@@ -86,6 +86,18 @@ describe("RedirectLookup", () => {
     expect(performance.now() - started).toBeLessThan(150);
   });
 
+  it("gives the long first-read budget once: after a first read that failed, lookups get the normal budget", async () => {
+    const redirects = lookup({ budgetMs: 50, coldBudgetMs: 1000 });
+    await store.stop();
+    await redirects.find("/first"); // fails fast: the store refuses connections
+    store.delayMs = 2000;
+    await store.restart();
+    const started = performance.now();
+    expect(await redirects.find("/old-about")).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(logs.some((line) => line.includes("took longer than 50 ms"))).toBe(true);
+  });
+
   it("serves the page when the table is slower than the budget, and caches the late answer", async () => {
     const redirects = lookup({ budgetMs: 50, coldBudgetMs: 50 });
     store.delayMs = 200;

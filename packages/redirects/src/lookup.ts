@@ -21,9 +21,10 @@ export interface LookupOptions {
   ttlMs?: number;
   budgetMs?: number;
   /**
-   * The budget until the first read has succeeded: the first read of a process (a Lambda cold
-   * start) also sets up the SDK's connection and credentials, which alone can take longer than
-   * `budgetMs`, and a legacy URL must not 404 just because it was the first request.
+   * The budget of lookups made before any read has finished: the process's first reads (a Lambda
+   * cold start) also set up the SDK's connection and credentials, which alone can take longer than
+   * `budgetMs`, and a legacy URL must not 404 just because it came first. Once one read has
+   * finished, answered or failed, every lookup gets `budgetMs` (an outage costs the long wait once).
    */
   coldBudgetMs?: number;
   /** Consecutive failures (errors or timeouts) that open the circuit. */
@@ -145,6 +146,7 @@ export class RedirectLookup {
   }
 
   private failed(message: string): void {
+    this.warm = true;
     this.failures++;
     this.probing = false;
     this.log(message);

@@ -17,8 +17,18 @@ describe("redirectKey", () => {
     expect(redirectKey("/a//b")).toBe("/a//b"); // inner slashes are kept
   });
 
-  it("encodes what a browser would have encoded", () => {
+  it("encodes what a browser would have encoded, and reads \\ as / as a browser does", () => {
     expect(redirectKey("/über uns")).toBe("/%C3%BCber%20uns");
+    // Typed into the table raw, found when a browser asks for the encoded form.
+    expect(redirectKey('/say "hi" <now> `{x}`')).toBe(redirectKey("/say%20%22hi%22%20%3Cnow%3E%20%60%7Bx%7D%60"));
+    expect(redirectKey('/a"b')).toBe("/a%22b");
+    expect(redirectKey("/old\\page")).toBe("/old/page");
+    expect(redirectKey("/smile-😀")).toBe("/smile-%F0%9F%98%80");
+  });
+
+  it("refuses a lone surrogate (no browser can send one) instead of throwing", () => {
+    expect(redirectKey("/a\ud800b")).toBeUndefined();
+    expect(redirectKey("/a\udc00")).toBeUndefined();
   });
 
   it("refuses malformed encoding, control characters, queries and absurd lengths", () => {
@@ -42,7 +52,7 @@ describe("sameSitePath", () => {
 
 describe("parseTarget", () => {
   it("accepts site paths with a query and absolute https URLs", () => {
-    expect(parseTarget("/blog?category=Couples%20Therapy")).toEqual({ kind: "site", path: "/blog", search: "?category=Couples%20Therapy" });
+    expect(parseTarget("/blog?category=Couples%20Therapy")).toEqual({ kind: "site", path: "/blog", search: "?category=Couples%20Therapy", hash: "" });
     expect(parseTarget("https://booking.example.com/x")).toMatchObject({ kind: "external" });
   });
 
@@ -60,5 +70,12 @@ describe("mergeSearch", () => {
     expect(mergeSearch("", "")).toBe("");
     expect(mergeSearch("", "?y=2&y=3")).toBe("?y=2&y=3");
     expect(mergeSearch("?category=Couples%20Therapy", "?utm=a%20b")).toBe("?category=Couples%20Therapy&utm=a%20b");
+  });
+});
+
+describe("parseTarget keeps a site target's fragment", () => {
+  it("path, query and fragment", () => {
+    expect(parseTarget("/FAQPage?x=1#fees")).toEqual({ kind: "site", path: "/FAQPage", search: "?x=1", hash: "#fees" });
+    expect(parseTarget("/contact")).toEqual({ kind: "site", path: "/contact", search: "", hash: "" });
   });
 });

@@ -8,6 +8,8 @@
 export const MAX_KEY_LENGTH = 1024;
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** Printable ASCII that browsers percent-encode in a path (besides ? and #, which end it). */
+const BROWSER_ENCODED = /[ "<>`{}]/;
 
 /**
  * The canonical key of a request path, or undefined when the path can't be a legacy URL
@@ -15,7 +17,9 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
  *
  * - percent-encodings of unreserved characters are decoded (`%2D` → `-`), all others upper-cased
  *   (`%c3%a9` → `%C3%A9`), as RFC 3986 §6.2.2 allows without changing meaning;
- * - characters a browser would have encoded (spaces, non-ASCII) are encoded;
+ * - characters a browser would have encoded are encoded as it does (the WHATWG path
+ *   percent-encode set: space " < > ` { }, and everything outside ASCII), and `\` is `/`, as
+ *   browsers read it; so a row typed `/über uns` matches the request for `/%C3%BCber%20uns`;
  * - trailing slashes are removed, except for the root.
  */
 export function redirectKey(path: string): string | undefined {
@@ -33,8 +37,17 @@ export function redirectKey(path: string): string | undefined {
       return undefined;
     } else if (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) {
       return undefined;
+    } else if (char === "\\") {
+      key += "/";
+    } else if (/[\x21-\x7e]/.test(char) && !BROWSER_ENCODED.test(char)) {
+      key += char;
     } else {
-      key += /[\x21-\x7e]/.test(char) ? char : encodeURIComponent(char);
+      // A whole code point: a surrogate pair stays together; a lone surrogate is no valid path.
+      const codePoint = path.codePointAt(i) as number;
+      const whole = String.fromCodePoint(codePoint);
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) return undefined;
+      key += encodeURIComponent(whole);
+      i += whole.length - 1;
     }
   }
   key = key.replace(/\/+$/, "") || "/";
@@ -49,7 +62,7 @@ export function sameSitePath(path: string): string {
   return `/${path.replace(/^[/\\]+/, "")}`;
 }
 
-export type Target = { kind: "site"; path: string; search: string } | { kind: "external"; url: URL };
+export type Target = { kind: "site"; path: string; search: string; hash: string } | { kind: "external"; url: URL };
 
 /** Parses a row's `to`: a site path (query allowed) or an absolute https URL; undefined if neither. */
 export function parseTarget(to: string): Target | undefined {
@@ -58,7 +71,7 @@ export function parseTarget(to: string): Target | undefined {
     if (to.startsWith("//") || to.startsWith("/\\")) return undefined;
     const url = new URL(to, "https://site.invalid");
     if (url.host !== "site.invalid") return undefined;
-    return { kind: "site", path: url.pathname, search: url.search };
+    return { kind: "site", path: url.pathname, search: url.search, hash: url.hash };
   }
   try {
     const url = new URL(to);

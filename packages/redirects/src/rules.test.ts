@@ -20,6 +20,9 @@ describe("checkRow", () => {
     expect(reason({ from: "//evil.example", to: "/x" })).toBe("source must not start with // or /\\");
     expect(reason({ from: "/old?id=1", to: "/x" })).toBe("source must not have a query or fragment");
     expect(reason({ from: "/_next/static/x.js", to: "/x" })).toBe("source must not be under /_next (the site's own files)");
+    expect(reason({ from: "/%5Fnext/static/x.js", to: "/x" })).toBe("source must not be under /_next (the site's own files)");
+    expect(reason({ from: "/\\evil.example", to: "/x" })).toBe("source must not start with // or /\\");
+    expect(reason({ from: "/a\ud800", to: "/x" })).toMatch(/^source is not a valid path/);
     expect(reason({ from: "/%zz", to: "/x" })).toMatch(/^source is not a valid path/);
     expect(reason({ from: "/", to: "/x" })).toBe("source must not be the home page");
   });

@@ -33,10 +33,12 @@ export function checkRow(input: RedirectInput): Checked {
   if (typeof from !== "string" || !from.startsWith("/")) return { ok: false, reason: "source must be a path starting with /" };
   if (from.startsWith("//") || from.startsWith("/\\")) return { ok: false, reason: "source must not start with // or /\\" };
   if (from.includes("?") || from.includes("#")) return { ok: false, reason: "source must not have a query or fragment" };
-  if (/^\/_next(\/|$)/.test(from)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
   // Owners type paths as they read them (/über-uns); the key is the encoded form browsers send.
   const key = redirectKey(from);
   if (!key) return { ok: false, reason: "source is not a valid path (bad percent-encoding, control characters or over 1024 characters)" };
+  // Checked on the key, so no spelling (/%5Fnext, /\\x) slips past.
+  if (key.startsWith("//")) return { ok: false, reason: "source must not start with // or /\\" };
+  if (/^\/_next(\/|$)/.test(key)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
   if (key === "/") return { ok: false, reason: "source must not be the home page" };
 
   if (typeof to !== "string" || to.length === 0) return { ok: false, reason: "target is missing" };

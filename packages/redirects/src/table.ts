@@ -4,6 +4,7 @@
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { APP_REGION } from "./config";
 import type { RedirectRow } from "./rules";
 
 export interface TableLocation {
@@ -23,7 +24,7 @@ const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "local" };
 
 export function createClient(location: TableLocation, options: ClientOptions = {}): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
-    region: location.region ?? process.env.AWS_REGION ?? "us-east-1",
+    region: location.region ?? process.env.AWS_REGION ?? APP_REGION,
     ...(location.endpoint && { endpoint: location.endpoint, credentials: LOCAL_CREDENTIALS }),
     maxAttempts: options.maxAttempts ?? 3,
     requestHandler: { requestTimeout: options.requestTimeoutMs ?? 5000, connectionTimeout: Math.min(options.requestTimeoutMs ?? 2000, 2000) },

@@ -3,8 +3,12 @@
  * function the parts of Next that this site never loads at run time, which Next's server trace
  * (.next/next-server.js.nft.json) includes anyway. The built handler is invoked by the infra tests
  * (infra/test/lambda.test.ts) with these files gone.
+ *
+ * It also takes the revalidation function out of OpenNext's output manifest: nothing on this site
+ * revalidates (the queue override is "dummy", so the server never enqueues), yet SST creates an
+ * SQS queue and a subscriber Lambda for any manifest that names one.
  */
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -37,3 +41,11 @@ for (const nextDir of nextDirs) {
   }
 }
 console.log(`slim-lambda: removed ${(removed / 1024 / 1024).toFixed(1)} MB of unused Next.js files from the server function`);
+
+const manifestFile = path.resolve(fn, "../../open-next.output.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+if (manifest.additionalProps?.revalidationFunction) {
+  delete manifest.additionalProps.revalidationFunction;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  console.log("slim-lambda: no revalidation function in open-next.output.json (nothing revalidates)");
+}

@@ -14,6 +14,8 @@ export interface TestStore {
   calls: Record<string, number>;
   /** Makes every request wait this long before dynalite sees it. */
   delayMs: number;
+  /** The next this-many BatchWriteItem calls write nothing and hand every item back as unprocessed, as DynamoDB does when throttled. */
+  unprocessedBatchWrites: number;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
     table: undefined as unknown as RedirectsTable,
     calls: {},
     delayMs: 0,
+    unprocessedBatchWrites: 0,
     stop: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
@@ -41,6 +44,16 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
     server = createServer((req, res) => {
       const operation = String(req.headers["x-amz-target"] ?? "").split(".")[1] ?? "unknown";
       store.calls[operation] = (store.calls[operation] ?? 0) + 1;
+      if (operation === "BatchWriteItem" && store.unprocessedBatchWrites > 0) {
+        store.unprocessedBatchWrites--;
+        let body = "";
+        req.on("data", (chunk) => (body += chunk));
+        req.on("end", () => {
+          const { RequestItems } = JSON.parse(body) as { RequestItems: unknown };
+          res.writeHead(200, { "content-type": "application/x-amz-json-1.0" }).end(JSON.stringify({ UnprocessedItems: RequestItems }));
+        });
+        return;
+      }
       if (store.delayMs > 0) setTimeout(() => handle(req, res), store.delayMs);
       else handle(req, res);
     });
