@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { routes } from "./site";
 
 const REQUIRED = {
   "x-content-type-options": "nosniff",
@@ -29,16 +30,45 @@ test.describe("security headers", () => {
     });
   }
 
-  test("the policy lets the page run: no CSP violations while browsing", async ({ page }) => {
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  test("the policies let every page run: no CSP violation on any route, the tag manager loaded, client navigations included", async ({ page, offsite }) => {
+    await page.addInitScript(() => {
+      const found: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+      document.addEventListener("securitypolicyviolation", (event) => found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
     });
+    const violations = async () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    for (const path of [...routes.map((entry) => entry.path), "/blog?category=Family%20Therapy", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(await violations(), path).toEqual([]);
+    }
     await page.goto("/");
+    await expect.poll(() => offsite.some((request) => request.url.startsWith("https://www.googletagmanager.com/gtm.js"))).toBe(true);
+    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/blog"]').click();
     await expect(page).toHaveURL(/\/blog$/);
-    await page.goto("/services/couplesTherapy");
-    await expect(page.locator("main picture img").first()).toBeVisible();
-    expect(violations).toEqual([]);
+    await page.getByRole("link", { name: /^Couples Therapy/ }).click();
+    await expect(page).toHaveURL(/category=/);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("every prerendered page has its own script policy: its inline scripts by hash, no 'unsafe-inline'", async ({ request }) => {
+    for (const path of routes.map((entry) => entry.path)) {
+      const html = await (await request.get(path)).text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy, path).toMatch(/^script-src 'self' https:\/\/www\.googletagmanager\.com( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      // The policy comes before any script, so it governs them all.
+      expect(html.indexOf("http-equiv=\"Content-Security-Policy\""), path).toBeLessThan(html.indexOf("<script"));
+    }
+  });
+
+  test("an inline script injected into a prerendered page does not run", async ({ page }) => {
+    await page.goto("/about-me");
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.head.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createCipheriv, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -84,4 +84,23 @@ describe("the built server Lambda (.open-next/server-functions/default)", () => 
       await store.restart();
     }
   }, 120_000);
+});
+
+describe("the pages SST uploads to the S3 cache (.open-next/cache)", () => {
+  it("are the finished pages: the script policy first in <head>, then the chunk-reload listener", async () => {
+    const dir = path.join(root, "packages/web/.open-next/cache");
+    const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith(".cache"));
+    const pages = [];
+    for (const file of files) {
+      const entry = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { type?: string; html?: string };
+      if (entry.type === "app" && entry.html) pages.push({ file, html: entry.html });
+    }
+    expect(pages.map((page) => path.basename(page.file))).toEqual(expect.arrayContaining(["index.cache", "about-me.cache", "couplesTherapy.cache"]));
+    for (const { file, html } of pages) {
+      const head = html.slice(html.indexOf("<head>"));
+      expect(head, file).toMatch(/^<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' [^"]*'sha256-[^"]+"\/>/);
+      // Next's own fallback error document has no layout of ours, so no listener; every page of the site does.
+      if (!file.includes("_global-error")) expect(head.slice(head.indexOf("/>", 40) + 2), file).toMatch(/^<script id="chunk-reload">/);
+    }
+  });
 });

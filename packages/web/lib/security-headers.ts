@@ -1,21 +1,27 @@
 /**
- * Security headers on every response. The Content-Security-Policy is as strict as the tag manager
- * and static pages allow: every page is prerendered, so per-request nonces are impossible (Next
- * can only add them to dynamically rendered pages) and its inline bootstrap scripts need
- * 'unsafe-inline'; everything else is locked down, and scripts may only come from this site and
- * Google Tag Manager.
+ * Security headers on every response. Scripts may only come from this site and Google Tag Manager.
+ *
+ * Inline scripts: every page is prerendered, so per-request nonces are impossible (Next adds them
+ * only to pages rendered per request). Instead each prerendered page carries a second policy in a
+ * <meta> tag that lists the SHA-256 of each of its inline scripts (scripts/finish-html.ts, after the
+ * build); a browser enforces both, so an inline script runs only if its hash is listed. This header's
+ * 'unsafe-inline' is what lets the one page rendered per request (the 404) run Next's bootstrap.
  */
 const GTM = "https://www.googletagmanager.com";
-const ANALYTICS = "https://*.google-analytics.com https://*.analytics.google.com";
+// Google's guidance for GA4 through GTM: images and beacons go to these hosts.
+const ANALYTICS = "https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
+
+/** Where script files may come from, in both policies. */
+export const SCRIPT_HOSTS = ["'self'", GTM] as const;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' ${GTM}`,
+  `script-src ${SCRIPT_HOSTS.join(" ")} 'unsafe-inline'`,
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${GTM} ${ANALYTICS}`,
+  `img-src 'self' data: ${ANALYTICS}`,
   "font-src 'self'",
   "media-src 'self'",
-  `connect-src 'self' ${GTM} ${ANALYTICS}`,
+  `connect-src 'self' ${ANALYTICS}`,
   `frame-src ${GTM}`,
   "object-src 'none'",
   "base-uri 'self'",

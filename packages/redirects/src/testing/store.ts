@@ -1,3 +1,4 @@
+/// <reference path="../dynalite.d.ts" />
 /**
  * A real DynamoDB-compatible server for tests (dynalite, in memory, on a loopback port), with a
  * count of the operations it receives, so tests can assert how many reads reached the table.

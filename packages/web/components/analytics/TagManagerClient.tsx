@@ -1,9 +1,11 @@
 "use client";
-import { GoogleTagManager } from "@next/third-parties/google";
-import { Suspense, useSyncExternalStore } from "react";
+import Script from "next/script";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { PageViews } from "./PageViews";
 
 const subscribe = () => () => {};
+/** Once per page load, however often the component mounts (strict mode runs effects twice). */
+let containerStarted = false;
 /** Global Privacy Control: the reader asked not to be tracked. */
 const gpc = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
@@ -11,13 +13,26 @@ const gpc = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).
  * Rendered in the browser only, once it is known the reader sends no Global Privacy Control
  * signal: with GPC the tag manager is never requested (not even preloaded) and no page views
  * are pushed. Server HTML has none of it, so static pages serve every reader alike.
+ *
+ * This is Google's container snippet without its inline part: the `gtm.js` start event is pushed
+ * here and gtm.js is loaded as a file, so the page runs no inline script that the Content-Security-
+ * Policy would have to allow (see scripts/finish-html.ts).
  */
 export function TagManagerClient({ gtmId, categories }: { gtmId: string; categories: readonly string[] }) {
   const allowed = useSyncExternalStore(subscribe, () => !gpc(), () => false);
+  const [started, setStarted] = useState(containerStarted);
+  useEffect(() => {
+    if (!allowed) return;
+    if (!containerStarted) {
+      containerStarted = true;
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []).push({ "gtm.start": Date.now(), event: "gtm.js" });
+    }
+    setStarted(true);
+  }, [allowed]);
   if (!allowed) return null;
   return (
     <>
-      <GoogleTagManager gtmId={gtmId} />
+      {started && <Script id="gtm" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`} strategy="afterInteractive" />}
       <Suspense fallback={null}>
         <PageViews categories={categories} />
       </Suspense>
