@@ -137,11 +137,11 @@ test.describe("tag manager and consent", () => {
     const page = await context.newPage();
     await page.goto("/contact");
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    await page.evaluate(() => Object.assign(window, { survivor: true }));
+    await markHeap(page);
     await page.getByRole("link", { name: content.site.contact.bookingLabel }).first().click();
     await expect(page).toHaveURL(content.site.contact.bookingUrl);
     await page.goBack({ waitUntil: "commit" }); // a restore fires no load event
-    await expect.poll(() => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true); // the same JS heap: restored
+    await expect.poll(() => heapSurvived(page)).toBe(true); // the same JS heap: restored
     await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(["/contact", "/contact"]);
     await browser.close();
   });
@@ -321,6 +321,23 @@ async function becomeVisibleUntilChecked(page: Page, checks: () => number) {
     .toBeGreaterThan(before);
 }
 
+/** Marks the page's JS heap, so a full page load (a new heap) can be told from a client-side one. */
+const markHeap = (page: Page) => page.evaluate(() => Object.assign(window, { survivor: true }));
+const heapSurvived = (page: Page) => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor === true);
+
+/** Answers every build check with a newer build; counts the checks and records each document request. */
+async function announceNewerBuild(page: Page) {
+  const seen = { checks: 0, documents: [] as string[] };
+  await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
+    seen.checks++;
+    return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
+  });
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") seen.documents.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
 test.describe("a new build", () => {
   test("publishes its id at /builds/latest.json, never cached", async ({ request }) => {
     const response = await request.get("/builds/latest.json?t=1");
@@ -332,36 +349,26 @@ test.describe("a new build", () => {
   });
 
   test("once a newer build is seen, the next navigation is a full page load, at most once per 10 s", async ({ page }) => {
-    let checks = 0;
-    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
-      checks++;
-      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
-    });
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
+    const seen = await announceNewerBuild(page);
     await page.goto("/");
-    const mark = () => page.evaluate(() => ((window as unknown as { survivor: boolean }).survivor = true));
-    const survived = () => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor === true);
-    await mark();
+    await markHeap(page);
 
     // The tab becomes visible again: the client checks, with a timestamp query.
-    await becomeVisibleUntilChecked(page, () => checks);
+    await becomeVisibleUntilChecked(page, () => seen.checks);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator('a[href="/about-me"]').click();
     await expect(page).toHaveURL(/\/about-me$/);
     await expect(page.locator("h1")).toBeVisible();
-    expect(await survived()).toBe(false); // a full page load
-    expect(documents).toEqual(["/", "/about-me"]);
+    expect(await heapSurvived(page)).toBe(false); // a full page load
+    expect(seen.documents).toEqual(["/", "/about-me"]);
 
     // The new page sees the same "newer" build, but the guard allows no second reload within 10 s.
-    await mark();
-    await becomeVisibleUntilChecked(page, () => checks);
+    await markHeap(page);
+    await becomeVisibleUntilChecked(page, () => seen.checks);
     await nav.locator('a[href="/contact"]').click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await survived()).toBe(true);
-    expect(documents).toEqual(["/", "/about-me"]);
+    expect(await heapSurvived(page)).toBe(true);
+    expect(seen.documents).toEqual(["/", "/about-me"]);
   });
 
   test("navigations stay client-side while the build is current", async ({ page }) => {
@@ -371,41 +378,31 @@ test.describe("a new build", () => {
     });
     await page.goto("/");
     await becomeVisibleUntilChecked(page, () => checks);
-    await page.evaluate(() => ((window as unknown as { survivor: boolean }).survivor = true));
+    await markHeap(page);
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
     await expect(page).toHaveURL(/\/about-me$/);
-    expect(await page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true);
+    expect(await heapSurvived(page)).toBe(true);
   });
 
   test("once a newer build is seen, Back and Forward are full page loads too, at most once per 10 s", async ({ page }) => {
-    let checks = 0;
-    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
-      checks++;
-      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
-    });
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
-    const mark = () => page.evaluate(() => Object.assign(window, { survivor: true }));
-    const survived = () => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor === true);
+    const seen = await announceNewerBuild(page);
     await page.goto("/");
     await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click(); // before any check: client-side
     await expect(page.locator("main h1")).toHaveText("About me");
-    await mark();
-    await becomeVisibleUntilChecked(page, () => checks);
+    await markHeap(page);
+    await becomeVisibleUntilChecked(page, () => seen.checks);
     await page.goBack();
     await expect(page).toHaveURL(/:\d+\/$/);
-    await expect.poll(() => documents).toEqual(["/", "/"]);
-    expect(await survived()).toBe(false);
+    await expect.poll(() => seen.documents).toEqual(["/", "/"]);
+    expect(await heapSurvived(page)).toBe(false);
 
-    await mark();
-    await becomeVisibleUntilChecked(page, () => checks);
+    await markHeap(page);
+    await becomeVisibleUntilChecked(page, () => seen.checks);
     await page.goForward();
     await expect(page.locator("main h1")).toHaveText("About me");
-    expect(await survived()).toBe(true); // the guard: no second automatic reload within 10 s
-    expect(documents).toEqual(["/", "/"]);
+    expect(await heapSurvived(page)).toBe(true); // the guard: no second automatic reload within 10 s
+    expect(seen.documents).toEqual(["/", "/"]);
   });
 
   test("where storage is blocked, a newer build causes no automatic reload and no error", async ({ page }) => {
@@ -418,20 +415,16 @@ test.describe("a new build", () => {
     );
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    let checks = 0;
-    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
-      checks++;
-      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
-    });
+    const seen = await announceNewerBuild(page);
     await page.goto("/");
-    await becomeVisibleUntilChecked(page, () => checks);
-    await page.evaluate(() => Object.assign(window, { survivor: true }));
+    await becomeVisibleUntilChecked(page, () => seen.checks);
+    await markHeap(page);
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
     await expect(page.locator("main h1")).toHaveText("About me");
     await page.goBack();
     await expect(page).toHaveURL(/:\d+\/$/);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor)).toBe(true);
+    expect(await heapSurvived(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

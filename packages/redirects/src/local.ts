@@ -53,6 +53,7 @@ async function prepareTable(table: RedirectsTable, seedFile: string | false, log
     await table.create();
     log(`created table ${table.name}`);
   }
+  await table.waitUntilActive();
   if (!seedFile || (await table.list()).length > 0) return;
   let rows: RedirectInput[];
   try {

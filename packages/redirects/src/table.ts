@@ -82,13 +82,32 @@ export class RedirectsTable {
     }
   }
 
-  async exists(): Promise<boolean> {
+  /** "missing", or the table's status (CREATING, ACTIVE, ...). */
+  async status(): Promise<string> {
     try {
-      await this.client.send(new DescribeTableCommand({ TableName: this.name }));
-      return true;
+      const { Table } = await this.client.send(new DescribeTableCommand({ TableName: this.name }));
+      return Table?.TableStatus ?? "ACTIVE";
     } catch (error) {
-      if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return false;
+      if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return "missing";
       throw error;
+    }
+  }
+
+  async exists(): Promise<boolean> {
+    return (await this.status()) !== "missing";
+  }
+
+  /**
+   * Until the table can be read: DynamoDB (and dynalite) answer "Requested resource not found" to
+   * reads of a table still CREATING, even one created an instant ago by this or another process.
+   */
+  async waitUntilActive(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const status = await this.status();
+      if (status === "ACTIVE") return;
+      if (Date.now() > deadline) throw new Error(`table ${this.name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 

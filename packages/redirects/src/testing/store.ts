@@ -66,5 +66,6 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
   await listen();
   store.table = RedirectsTable.at({ tableName, endpoint: store.endpoint }, { requestTimeoutMs: 2000, maxAttempts: 1 });
   await store.table.create();
+  await store.table.waitUntilActive();
   return store;
 }

@@ -1,6 +1,6 @@
 "use client";
 import Script from "next/script";
-import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, useLayoutEffect, useSyncExternalStore } from "react";
 import { PageViews } from "./PageViews";
 
 const subscribe = () => () => {};
@@ -20,19 +20,17 @@ const gpc = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).
  */
 export function TagManagerClient({ gtmId, categories }: { gtmId: string; categories: readonly string[] }) {
   const allowed = useSyncExternalStore(subscribe, () => !gpc(), () => false);
-  const [started, setStarted] = useState(containerStarted);
-  useEffect(() => {
-    if (!allowed) return;
-    if (!containerStarted) {
-      containerStarted = true;
-      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []).push({ "gtm.start": Date.now(), event: "gtm.js" });
-    }
-    setStarted(true);
+  // A layout effect runs before the Script's own (passive) effect that adds gtm.js, so the start
+  // event is in the data layer before the container reads it.
+  useLayoutEffect(() => {
+    if (!allowed || containerStarted) return;
+    containerStarted = true;
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []).push({ "gtm.start": Date.now(), event: "gtm.js" });
   }, [allowed]);
   if (!allowed) return null;
   return (
     <>
-      {started && <Script id="gtm" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`} strategy="afterInteractive" />}
+      <Script id="gtm" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`} strategy="afterInteractive" />
       <Suspense fallback={null}>
         <PageViews categories={categories} />
       </Suspense>
