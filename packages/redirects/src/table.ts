@@ -27,7 +27,13 @@ export function createClient(location: TableLocation, options: ClientOptions = {
     region: location.region ?? process.env.AWS_REGION ?? APP_REGION,
     ...(location.endpoint && { endpoint: location.endpoint, credentials: LOCAL_CREDENTIALS }),
     maxAttempts: options.maxAttempts ?? 3,
-    requestHandler: { requestTimeout: options.requestTimeoutMs ?? 5000, connectionTimeout: Math.min(options.requestTimeoutMs ?? 2000, 2000) },
+    requestHandler: {
+      requestTimeout: options.requestTimeoutMs ?? 5000,
+      // Without this the SDK only logs a warning when requestTimeout passes and goes on waiting: a
+      // hung table would then hold each read (and its socket) for minutes, not requestTimeout.
+      throwOnRequestTimeout: true,
+      connectionTimeout: Math.min(options.requestTimeoutMs ?? 2000, 2000),
+    },
   });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
