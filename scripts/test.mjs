@@ -19,7 +19,11 @@ const steps = [
   { name: "browser", run: ["bash", "scripts/ensure-chromium.sh"] },
   { name: "typecheck", run: ["pnpm", "typecheck"] },
   { name: "lint", run: ["pnpm", "--filter", "@practice/web", "lint"] },
-  { name: "unit", run: ["pnpm", "-r", "--workspace-concurrency=1", "exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-$PNPM_PACKAGE_NAME.json`], shell: true },
+  // One run per package, each with its own report (both count in the closing line).
+  ...["redirects", "web"].map((pkg) => ({
+    name: "unit",
+    run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
+  })),
   // The build without analytics first, so .generated/ ends up describing the main build.
   { name: "build", run: ["pnpm --filter @practice/web build:no-analytics && pnpm build"], shell: true },
   { name: "e2e", run: ["pnpm", "exec", "playwright", "test"] },
