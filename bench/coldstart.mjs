@@ -44,18 +44,18 @@ export async function zippedSize() {
   const archiver = platform("archiver");
   const { glob } = platform("glob");
   const zip = path.join(tmpdir(), "bench-server-function.zip");
-  await new Promise(async (resolve, reject) => {
-    const output = createWriteStream(zip);
-    const archive = archiver("zip", { statConcurrency: 1 });
+  const files = (await glob("**", { cwd: functionDir, dot: true })).sort();
+  const output = createWriteStream(zip);
+  const archive = archiver("zip", { statConcurrency: 1 });
+  const written = new Promise((resolve, reject) => {
     archive.on("warning", reject);
     archive.on("error", reject);
     output.once("close", resolve);
-    archive.pipe(output);
-    for (const file of (await glob("**", { cwd: functionDir, dot: true })).sort()) {
-      archive.file(path.join(functionDir, file), { name: file, date: new Date(0) });
-    }
-    await archive.finalize();
   });
+  archive.pipe(output);
+  for (const file of files) archive.file(path.join(functionDir, file), { name: file, date: new Date(0) });
+  await archive.finalize();
+  await written;
   const zippedBytes = statSync(zip).size;
   // For comparison: the same folder zipped with symlinks followed (what `zip -r` would upload).
   const followed = path.join(tmpdir(), "bench-server-function-followed.zip");

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { execFileSync } from "node:child_process";
 import net from "node:net";
 import { startTestStore } from "../packages/redirects/src/testing/store.ts";
-import { percentile, round, sleep, startSite, writeResult } from "./lib.mjs";
+import { percentile, round, startSite, writeResult } from "./lib.mjs";
 
 const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/services/couplesTherapy", "/services/seattle/marathonCouplesTherapy", "/blog", "/blog/pursue-withdraw-cycle", "/FAQPage"];
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { routes } from "./site";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** WCAG 2.2 at levels A and AA, the standard the site is held to. */
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -58,8 +58,6 @@ async function tabWalk(page: Page, count: number): Promise<string[]> {
   return reached;
 }
 
-/** The navigation is hydrated (its links mark themselves), so keys and clicks reach React. */
-const hydrated = (page: Page) => expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
 
 test.describe("keyboard use of the desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -131,15 +129,21 @@ test.describe("keyboard use of the desktop navigation", () => {
   }
 });
 
+/** Opens the home page's mobile menu from the keyboard; returns its button. */
+async function openMobileMenu(page: Page) {
+  await page.goto("/");
+  await hydrated(page);
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  return menu;
+}
+
 test.describe("the mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens from the keyboard, has no violations, and Tab reaches every item in order", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const menu = page.getByRole("button", { name: "Menu" });
-    await menu.focus();
-    await page.keyboard.press("Enter");
+    const menu = await openMobileMenu(page);
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     const beforeServices = await visibleNavItems(page); // Menu, Home, About, Services, Contact, ...
     const servicesIndex = beforeServices.findIndex((item) => item.startsWith("button") && item.includes("Services"));
@@ -155,11 +159,7 @@ test.describe("the mobile menu", () => {
   });
 
   test("Escape closes it and returns focus to the menu button", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const menu = page.getByRole("button", { name: "Menu" });
-    await menu.focus();
-    await page.keyboard.press("Enter");
+    const menu = await openMobileMenu(page);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
@@ -167,11 +167,7 @@ test.describe("the mobile menu", () => {
   });
 
   test("tabbing past the last item closes it, and the newly focused element is not covered", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const menu = page.getByRole("button", { name: "Menu" });
-    await menu.focus();
-    await page.keyboard.press("Enter");
+    const menu = await openMobileMenu(page);
     const items = await visibleNavItems(page);
     await tabWalk(page, items.length - 1); // to the last item
     expect(await focused(page)).toBe(items.at(-1));

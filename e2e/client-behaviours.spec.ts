@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { content, expectedTitle } from "./site";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const NO_ANALYTICS = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
 
@@ -45,7 +45,7 @@ test.describe("tag manager and consent", () => {
     await page.goto("/");
     const consent = (await dataLayer(page)).find((entry) => Array.isArray(entry) && entry[0] === "consent") as unknown[];
     expect(consent[2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
-    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready"); // hydrated
+    await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
     await expect(page).toHaveURL(/\/about-me$/);
     await page.waitForTimeout(1000);
@@ -66,7 +66,7 @@ test.describe("tag manager and consent", () => {
       [categoryPath]: `${category} articles | ${content.site.siteName}`,
     };
     await page.goto("/");
-    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     // A slow network, so a page's <title> (streamed apart from its content) can arrive late.
     const cdp = await page.context().newCDPSession(page);
@@ -327,14 +327,21 @@ const heapSurvived = (page: Page) => page.evaluate(() => (window as unknown as {
 
 /** Answers every build check with a newer build; counts the checks and records each document request. */
 async function announceNewerBuild(page: Page) {
-  const seen = { checks: 0, documents: [] as string[] };
+  const seen = { checks: 0, documents: watchPage(page).documents };
   await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
     seen.checks++;
     return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-store" } });
   });
+  return seen;
+}
+
+/** Records the path of every document the page loads (each a full page load) and its console messages. */
+function watchPage(page: Page) {
+  const seen = { documents: [] as string[], messages: [] as string[] };
   page.on("request", (request) => {
     if (request.resourceType() === "document") seen.documents.push(new URL(request.url()).pathname);
   });
+  page.on("console", (message) => seen.messages.push(message.text()));
   return seen;
 }
 
@@ -387,7 +394,7 @@ test.describe("a new build", () => {
   test("once a newer build is seen, Back and Forward are full page loads too, at most once per 10 s", async ({ page }) => {
     const seen = await announceNewerBuild(page);
     await page.goto("/");
-    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click(); // before any check: client-side
     await expect(page.locator("main h1")).toHaveText("About me");
     await markHeap(page);
@@ -441,14 +448,9 @@ test.describe("a failed chunk load", () => {
   });
 
   test("a failed dynamic import after a client navigation reloads once, under the same 10 s guard", async ({ page }) => {
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
-    const messages: string[] = [];
-    page.on("console", (message) => messages.push(message.text()));
+    const { documents, messages } = watchPage(page);
     await page.goto("/about-me");
-    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/contact"]').click();
     await expect(page.locator("main h1")).toHaveText("Get in touch");
     // A chunk the new build no longer has, imported with nobody to catch the failure.
@@ -456,7 +458,7 @@ test.describe("a failed chunk load", () => {
     await expect.poll(() => documents).toEqual(["/about-me", "/contact"]);
     expect(messages.some((text) => text.includes("Failed to fetch dynamically imported module") && text.includes("reloading"))).toBe(true);
     // Again within 10 s, as Turbopack reports a chunk it could not load: logged, no reload.
-    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await hydrated(page);
     await page.evaluate(() =>
       setTimeout(() => Promise.reject(Object.assign(new Error("Failed to load chunk /_next/static/chunks/x.js from module 1"), { name: "ChunkLoadError" }))),
     );
@@ -466,14 +468,9 @@ test.describe("a failed chunk load", () => {
   });
 
   test("offline, a failed chunk never reloads (the reload would fail too)", async ({ page, context }) => {
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
-    const messages: string[] = [];
-    page.on("console", (message) => messages.push(message.text()));
+    const { documents, messages } = watchPage(page);
     await page.goto("/about-me");
-    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await hydrated(page);
     await context.setOffline(true);
     await page.evaluate('setTimeout(() => import("/_next/static/chunks/not-cached.js"))');
     await expect.poll(() => messages.some((text) => text.includes("while offline; not reloading"))).toBe(true);

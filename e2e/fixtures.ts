@@ -2,7 +2,7 @@
  * Every test runs with a network guard: requests to anything but this machine never leave it.
  * Third-party hosts get a stub (recorded, so tests can assert what the page tried to load).
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export interface OffsiteRequest {
   url: string;
@@ -33,3 +33,6 @@ export const test = base.extend<{ offsite: OffsiteRequest[] }>({
 });
 
 export { expect };
+
+/** The navigation is hydrated (its links mark themselves), so keys and clicks reach React. */
+export const hydrated = (page: Page) => expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");

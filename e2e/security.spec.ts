@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { routes } from "./site";
 
 const REQUIRED = {
@@ -43,7 +43,7 @@ test.describe("security headers", () => {
     }
     await page.goto("/");
     await expect.poll(() => offsite.some((request) => request.url.startsWith("https://www.googletagmanager.com/gtm.js"))).toBe(true);
-    await expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+    await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/blog"]').click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.getByRole("link", { name: /^Couples Therapy/ }).click();

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { ErrorScreen } from "@/components/errors/ErrorScreen";
+import { ErrorScreen, FAILED_PAGE_MESSAGE } from "@/components/errors/ErrorScreen";
 import { isBot } from "@/lib/client/errors";
 
 /**
@@ -18,5 +18,5 @@ export default function ErrorPage({ error }: { error: unknown }) {
   if (keptContent !== undefined) return <div dangerouslySetInnerHTML={{ __html: keptContent }} />;
   const code = (error as { statusCode?: number } | null)?.statusCode ?? 500;
   // The error's own text is for the console (logged above), never for visitors.
-  return <ErrorScreen heading={`Something went wrong (${code})`} message="This page could not be shown. Please try again, or go back to the home page." />;
+  return <ErrorScreen heading={`Something went wrong (${code})`} message={FAILED_PAGE_MESSAGE} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import help from "@/.generated/help.json";
-import { ErrorScreen } from "@/components/errors/ErrorScreen";
+import { ErrorScreen, FAILED_PAGE_MESSAGE } from "@/components/errors/ErrorScreen";
 import { ErrorShell } from "@/components/errors/ErrorShell";
 import { isBot } from "@/lib/client/errors";
 import { serif } from "./fonts";
@@ -36,7 +36,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body>
         <title>Something went wrong</title>
         <ErrorShell help={help as HelpContent}>
-          <ErrorScreen heading="Something went wrong (500)" message="This page could not be shown. Please try again, or go back to the home page." />
+          <ErrorScreen heading="Something went wrong (500)" message={FAILED_PAGE_MESSAGE} />
         </ErrorShell>
       </body>
     </html>

@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileContent, ContentError } from "../lib/content/compile";
 import { helpContent } from "../lib/content/help";
-import { categorySlug } from "../lib/routes/blog-categories";
+import { categoriesOf } from "../lib/routes/blog-categories";
 import { buildRegistry } from "../lib/routes/registry";
 import type { BuildInfo } from "../lib/content/types";
 
@@ -56,8 +56,7 @@ async function compileOnce(): Promise<boolean> {
     // The proxy's copy of the registry: just the paths, so its bundle stays small.
     await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(buildRegistry(content).map((entry) => entry.path)));
     // And the blog's categories, which it rewrites to their prerendered lists.
-    const categories = [...new Set(content.posts.flatMap((post) => post.meta.categories))].sort();
-    await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories.map((name) => ({ name, slug: categorySlug(name) }))));
+    await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categoriesOf(content.posts)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     const ms = Math.round(performance.now() - started);

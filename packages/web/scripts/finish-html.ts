@@ -81,10 +81,8 @@ async function main() {
     }
     finished++;
   }
-  if (finished === 0) {
-    console.error(`finish-html: no prerendered page found under ${dir}`);
-    process.exit(1);
-  }
+  // Fails the build: a build whose pages went unfinished would ship them without their policy.
+  if (finished === 0) throw new Error(`finish-html: no prerendered page found under ${dir}`);
   console.log(`finish-html: ${finished} of ${pages} prerendered pages under ${path.relative(webDir, dir)}: chunk listener first, script policy with inline-script hashes`);
 }
 

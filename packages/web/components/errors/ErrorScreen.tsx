@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import styles from "./ErrorScreen.module.css";
 
+/** What a visitor is told when a page fails: the error's own text is for the logs only. */
+export const FAILED_PAGE_MESSAGE = "This page could not be shown. Please try again, or go back to the home page.";
+
 /** The one error page: a heading, the message (escaped text, never markup), and a way home. */
 export function ErrorScreen({ heading, message }: { heading: string; message: ReactNode }) {
   return (

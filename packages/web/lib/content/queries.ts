@@ -1,5 +1,5 @@
 import "server-only";
-import { type BlogCategory, categorySlug } from "../routes/blog-categories";
+import { type BlogCategory, categoriesOf } from "../routes/blog-categories";
 import { content } from ".";
 import { CORE_SERVICES, type CoreService } from "./schema";
 import type { LocationSlug, ServiceContent } from "./types";
@@ -23,8 +23,6 @@ export const cityServicesIn = (location: LocationSlug) => content.services.filte
 export const locationServiceFor = (location: string, variation: string) =>
   content.locationServices.find((page) => page.location === location && page.variation === variation);
 
-export function categories(): string[] {
-  return [...new Set(content.posts.flatMap((post) => post.meta.categories))].sort();
-}
+export const blogCategories = (): BlogCategory[] => categoriesOf(content.posts);
 
-export const blogCategories = (): BlogCategory[] => categories().map((name) => ({ name, slug: categorySlug(name) }));
+export const categories = (): string[] => blogCategories().map((category) => category.name);

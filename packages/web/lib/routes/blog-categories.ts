@@ -24,6 +24,11 @@ export function categorySlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Every category the posts name, sorted, each with its slug. */
+export function categoriesOf(posts: readonly { meta: { categories: readonly string[] } }[]): BlogCategory[] {
+  return [...new Set(posts.flatMap((post) => post.meta.categories))].sort().map((name) => ({ name, slug: categorySlug(name) }));
+}
+
 export const categoryHref = (name?: string) => (name ? `/blog?category=${encodeURIComponent(name)}` : "/blog");
 
 /** The internal page that shows `/blog?category={requested}`. */
