@@ -1,14 +1,13 @@
 /**
- * Where the redirects table is. In AWS the table is linked to the server function by SST, which
- * hands its name to the function through SST's encrypted resource file (read here with SST's own
- * `Resource`; inside `sst shell` it arrives as SST_RESOURCE_Redirects). Locally REDIRECTS_TABLE
- * and DYNAMODB_ENDPOINT point at the embedded store. Nothing is hard-coded: no table, no redirects.
+ * Where the redirects table (and, on a deployed stage, its CDN and logs) is. In AWS, SST links
+ * them to the server function and to `sst shell` (read here with SST's own `Resource`); locally
+ * REDIRECTS_TABLE and DYNAMODB_ENDPOINT point at the embedded store. Nothing is hard-coded.
  */
 import { Resource } from "sst/resource";
-import type { TableLocation } from "./table";
 
-/** The name of the linked resource in sst.config.ts (infra/redirects.ts). */
+/** The linked resources' names in sst.config.ts (infra/). */
 export const LINK_NAME = "Redirects";
+export const CDN_LINK_NAME = "SiteCdn";
 
 /**
  * The region the app deploys to (sst.config.ts; the infra tests check they agree). A deployed
@@ -20,14 +19,29 @@ export const APP_REGION = "us-west-2";
 export const LOCAL_TABLE = "redirects-local";
 export const LOCAL_PORT = 8210;
 
-/** The linked table's name (typed here: sst-env.d.ts is only written by `sst dev`/`deploy`). */
-export function linkedTableName(): string | undefined {
+export interface TableLocation {
+  tableName: string;
+  /** A DynamoDB-compatible endpoint (the local store); AWS's own when unset. */
+  endpoint?: string;
+  region?: string;
+}
+
+/** One string property of a linked resource, or undefined when it is not linked (typed here: sst-env.d.ts is only written by `sst dev`/`deploy`). */
+function linked(name: string, property: string): string | undefined {
   try {
-    const link = (Resource as unknown as Record<string, { name?: unknown } | undefined>)[LINK_NAME];
-    return typeof link?.name === "string" && link.name ? link.name : undefined;
+    const link = (Resource as unknown as Record<string, Record<string, unknown> | undefined>)[name];
+    const value = link?.[property];
+    return typeof value === "string" && value ? value : undefined;
   } catch {
     return undefined; // not linked: Resource throws for a name it does not know
   }
+}
+
+export const linkedTableName = (): string | undefined => linked(LINK_NAME, "name");
+
+/** The stage's CloudFront distribution and its server function's log group (the SiteCdn link). */
+export function linkedCdn(): { distributionId?: string; serverLogGroup?: string } {
+  return { distributionId: linked(CDN_LINK_NAME, "distributionId"), serverLogGroup: linked(CDN_LINK_NAME, "serverLogGroup") };
 }
 
 export function tableFromEnv(env: NodeJS.ProcessEnv = process.env): TableLocation | undefined {

@@ -3,20 +3,49 @@
  * The embedded redirects store for running without AWS: a DynamoDB-compatible server (dynalite)
  * on loopback only, its data in a git-ignored folder so edits survive restarts, the table
  * created when missing and seeded from content/redirects.json when empty.
+ *
+ * One store per data directory: the process that starts it writes store.json (port, pid) into
+ * the directory, and `pnpm start`, `pnpm dev` and `pnpm redirects` share a running store only
+ * when it serves the directory they were asked for, however slowly it answers.
  */
-import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import dynalite from "dynalite";
 import type { Server } from "node:http";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_PORT, LOCAL_TABLE } from "./config";
 import { checkRows, type RedirectInput } from "./rules";
-import { createClient, RedirectsTable } from "./table";
+import { RedirectsTable } from "./table";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_DATA_DIR = path.join(repoRoot, ".data", "redirects");
 export const DEFAULT_SEED_FILE = path.join(repoRoot, "content", "redirects.json");
+const RECORD_FILE = "store.json";
+
+export interface LocalSettings {
+  port: number;
+  dataDir: string;
+  /** Where the site appends its 404s and `pnpm redirects misses` reads them. */
+  missesLog: string;
+}
+
+/**
+ * The local store's settings from the environment: the one reading of REDIRECTS_STORE_PORT,
+ * REDIRECTS_DATA_DIR and MISSES_LOG, for the launcher (`pnpm start`, `pnpm dev`) and the CLI alike.
+ * Relative paths are taken from where the command was typed (pnpm's INIT_CWD), since the two run
+ * in different folders of the workspace.
+ */
+export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  const base = env.INIT_CWD || process.cwd();
+  const port = env.REDIRECTS_STORE_PORT ? Number(env.REDIRECTS_STORE_PORT) : LOCAL_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`REDIRECTS_STORE_PORT must be a port number (0-65535), not "${env.REDIRECTS_STORE_PORT}"`);
+  }
+  const dataDir = env.REDIRECTS_DATA_DIR ? path.resolve(base, env.REDIRECTS_DATA_DIR) : DEFAULT_DATA_DIR;
+  const missesLog = env.MISSES_LOG ? path.resolve(base, env.MISSES_LOG) : path.join(dataDir, "misses.jsonl");
+  return { port, dataDir, missesLog };
+}
 
 export interface LocalStoreOptions {
   dataDir?: string;
@@ -30,22 +59,47 @@ export interface LocalStoreOptions {
 export interface LocalStore {
   endpoint: string;
   tableName: string;
-  /** False when another process's store was already listening and is being shared. */
+  dataDir: string;
+  /** False when another process's store for the same data directory is being shared. */
   started: boolean;
   server?: Server;
   close(): Promise<void>;
 }
 
-async function answers(endpoint: string): Promise<boolean> {
-  const client = createClient({ tableName: "probe", endpoint }, { requestTimeoutMs: 800, maxAttempts: 1 });
+/** What the process serving a data directory wrote there. */
+interface StoreRecord {
+  port: number;
+  pid: number;
+}
+
+async function readRecord(dataDir: string): Promise<StoreRecord | undefined> {
   try {
-    await client.send(new ListTablesCommand({ Limit: 1 }));
-    return true;
+    const record = JSON.parse(await readFile(path.join(dataDir, RECORD_FILE), "utf8")) as Partial<StoreRecord>;
+    return typeof record.port === "number" && typeof record.pid === "number" ? { port: record.port, pid: record.pid } : undefined;
   } catch {
-    return false;
-  } finally {
-    client.destroy();
+    return undefined;
   }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Whether anything accepts connections on the port: the kernel accepts for a busy process too, so a slow store counts. */
+function accepting(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 async function prepareTable(table: RedirectsTable, seedFile: string | false, log: (message: string) => void) {
@@ -72,33 +126,59 @@ async function prepareTable(table: RedirectsTable, seedFile: string | false, log
   log(`seeded ${valid.length} redirects from ${path.relative(repoRoot, seedFile)}`);
 }
 
+/**
+ * Opens the store for a data directory: shares the one already serving it, or starts one. A port
+ * held by anything else (another program, or a store for another directory) is an error naming
+ * the port and the variable to change: never a silent switch to someone else's redirects.
+ */
 export async function openLocalStore(options: LocalStoreOptions = {}): Promise<LocalStore> {
   const port = options.port ?? LOCAL_PORT;
   const tableName = options.tableName ?? LOCAL_TABLE;
   const log = options.log ?? ((message: string) => console.log(`[redirects] ${message}`));
-  const endpoint = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const seedFile = options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile;
 
-  if (port !== 0 && (await answers(endpoint))) {
-    await prepareTable(RedirectsTable.at({ tableName, endpoint }), seedFile, log);
-    return { endpoint, tableName, started: false, close: async () => {} };
+  const record = await readRecord(dataDir);
+  if (record && alive(record.pid) && (await accepting(record.port))) {
+    if (port !== 0 && record.port !== port) {
+      throw new Error(
+        `the redirects store for ${dataDir} is already running on port ${record.port} (process ${record.pid}), not ${port}: set REDIRECTS_STORE_PORT=${record.port} to use it, or stop it first`,
+      );
+    }
+    if (port === record.port) {
+      // Its owner created and seeded the table. It may answer slowly (a busy machine): the site's
+      // lookup has a budget and a circuit breaker for that, so nothing here waits on an answer.
+      return { endpoint: `http://127.0.0.1:${port}`, tableName, dataDir, started: false, close: async () => {} };
+    }
   }
 
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   await mkdir(dataDir, { recursive: true });
   const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve()); // loopback only, never all interfaces
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve()); // loopback only, never all interfaces
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    throw new Error(
+      `port ${port} is in use by another program or by a redirects store for another data directory than ${dataDir}: set REDIRECTS_STORE_PORT to a free port (or REDIRECTS_DATA_DIR to that store's directory)`,
+    );
+  }
   const address = server.address();
-  const actual = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : endpoint;
-  await prepareTable(RedirectsTable.at({ tableName, endpoint: actual }), seedFile, log);
-  return {
-    endpoint: actual,
-    tableName,
-    started: true,
-    server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const endpoint = `http://127.0.0.1:${actualPort}`;
+  const recordFile = path.join(dataDir, RECORD_FILE);
+  await writeFile(recordFile, `${JSON.stringify({ port: actualPort, pid: process.pid, dataDir } satisfies StoreRecord & { dataDir: string })}\n`);
+  const close = async () => {
+    if ((await readRecord(dataDir))?.pid === process.pid) await rm(recordFile, { force: true });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  try {
+    await prepareTable(RedirectsTable.at({ tableName, endpoint }), seedFile, log);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { endpoint, tableName, dataDir, started: true, server, close };
 }

@@ -6,7 +6,8 @@
  */
 import { LRUCache } from "lru-cache";
 import { parseTarget, type Target } from "./paths";
-import { checkRow, type RedirectRow, type RedirectStatus } from "./rules";
+import { checkRow, type RedirectStatus } from "./rules";
+import type { StoredItem } from "./table";
 
 export interface Redirect {
   from: string;
@@ -16,7 +17,7 @@ export interface Redirect {
 
 export interface LookupOptions {
   /** Reads one row by its canonical key (RedirectsTable.get). */
-  read: (key: string, signal: AbortSignal) => Promise<RedirectRow | undefined>;
+  read: (key: string, signal: AbortSignal) => Promise<StoredItem | undefined>;
   max?: number;
   ttlMs?: number;
   budgetMs?: number;
@@ -32,6 +33,7 @@ export interface LookupOptions {
   /** How long an open circuit skips the table before one probe may try again. */
   cooldownMs?: number;
   log?: (message: string) => void;
+  /** The clock (milliseconds) for the cache's TTL and the circuit's cooldown. */
   now?: () => number;
 }
 
@@ -72,6 +74,9 @@ export class RedirectLookup {
     this.cache = new LRUCache<string, Entry>({
       max: options.max ?? 1000,
       ttl: options.ttlMs ?? 5 * 60_000,
+      // The same clock as the circuit, read on every check (no 1 ms cached reading).
+      perf: { now: this.now },
+      ttlResolution: 0,
       // A failed refresh keeps the expired answer: during an outage it is better than none
       // (find() serves it). Rejections must still reach find(), or the circuit never opens.
       noDeleteOnFetchRejection: true,
@@ -161,7 +166,7 @@ export class RedirectLookup {
   }
 
   /** A row that is invalid or points at itself is ignored (cached as "no redirect") and logged. */
-  private resolve(key: string, row: RedirectRow): Redirect | null {
+  private resolve(key: string, row: StoredItem): Redirect | null {
     const checked = checkRow({ from: key, to: row.to, status: row.status });
     const target = checked.ok ? parseTarget(checked.row.to) : undefined;
     if (!checked.ok || !target) {

@@ -2,7 +2,7 @@
  * What a redirect row is, and which rows are allowed. The CLI refuses a bad row before writing;
  * the site ignores (and logs) one that reached the table some other way, e.g. the AWS console.
  */
-import { parseTarget, redirectKey } from "./paths";
+import { isAssetPath, parseTarget, redirectKey } from "./paths";
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -16,54 +16,84 @@ export interface RedirectRow {
   updatedAt?: string;
 }
 
-/** A row as someone typed it (CLI arguments, an import file). */
+/** A row as someone typed it (CLI arguments, an import file, the AWS console). */
 export interface RedirectInput {
-  from: unknown;
-  to: unknown;
+  from?: unknown;
+  to?: unknown;
   status?: unknown;
   note?: unknown;
   updatedAt?: unknown;
 }
 
+/** DynamoDB refuses an item over 400 KB (attribute names and values, in UTF-8). */
+export const MAX_ITEM_BYTES = 400 * 1024;
+const UPDATED_AT_BYTES = "updatedAt".length + "2026-01-01T00:00:00.000Z".length;
+/** The most a number attribute takes in DynamoDB's item-size reckoning. */
+const NUMBER_BYTES = 21;
+
+/** The item's size as DynamoDB counts it, with room for the `updatedAt` the CLI adds. */
+export function itemBytes(row: RedirectRow): number {
+  let bytes = row.updatedAt === undefined ? UPDATED_AT_BYTES : 0;
+  for (const [name, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    bytes += Buffer.byteLength(name) + (typeof value === "number" ? NUMBER_BYTES : Buffer.byteLength(String(value)));
+  }
+  return bytes;
+}
+
 export type Checked = { ok: true; row: RedirectRow } | { ok: false; reason: string };
 
-/** Checks one row on its own: source, target, status, note, and that it does not point at itself. */
+/** Checks one row on its own: source, target, status, note, size, and that it does not point at itself. */
 export function checkRow(input: RedirectInput): Checked {
   const { from, to, status, note, updatedAt } = input;
   if (typeof from !== "string" || !from.startsWith("/")) return { ok: false, reason: "source must be a path starting with /" };
   if (from.startsWith("//") || from.startsWith("/\\")) return { ok: false, reason: "source must not start with // or /\\" };
   if (from.includes("?") || from.includes("#")) return { ok: false, reason: "source must not have a query or fragment" };
   // Owners type paths as they read them (/über-uns); the key is the encoded form browsers send.
+  // At most 1024 ASCII characters, well inside DynamoDB's 2048-byte limit on a partition key.
   const key = redirectKey(from);
   if (!key) return { ok: false, reason: "source is not a valid path (bad percent-encoding, control characters or over 1024 characters)" };
   // Checked on the key, so no spelling (/%5Fnext, /\\x) slips past.
   if (key.startsWith("//")) return { ok: false, reason: "source must not start with // or /\\" };
   if (/^\/_next(\/|$)/.test(key)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
   if (key === "/") return { ok: false, reason: "source must not be the home page" };
+  if (isAssetPath(key)) {
+    return { ok: false, reason: `source ends in ${/\.[^./]+$/.exec(key)?.[0]}: the site serves such paths as files and never looks them up, so the redirect could never fire` };
+  }
 
-  if (typeof to !== "string" || to.length === 0) return { ok: false, reason: "target is missing" };
+  if (to === undefined || to === null || to === "") return { ok: false, reason: "target is missing" };
+  if (typeof to !== "string") return { ok: false, reason: `target must be text, not ${describeType(to)}` };
   if (to.length > 2048) return { ok: false, reason: "target is longer than 2048 characters" };
   const target = parseTarget(to);
   if (!target) return { ok: false, reason: "target must be a site path starting with / or an absolute https:// URL" };
   if (target.kind === "site" && redirectKey(target.path) === key) return { ok: false, reason: "target is the source itself (a redirect loop)" };
 
   if (status !== undefined && !REDIRECT_STATUSES.includes(status as RedirectStatus)) {
-    return { ok: false, reason: `status must be one of ${REDIRECT_STATUSES.join(", ")}` };
+    return { ok: false, reason: `status must be one of ${REDIRECT_STATUSES.join(", ")}${typeof status === "string" ? " (a number, not text)" : ""}` };
   }
-  if (note !== undefined && typeof note !== "string") return { ok: false, reason: "note must be text" };
+  if (note !== undefined && typeof note !== "string") return { ok: false, reason: `note must be text, not ${describeType(note)}` };
   if (updatedAt !== undefined && (typeof updatedAt !== "string" || Number.isNaN(Date.parse(updatedAt)))) {
     return { ok: false, reason: "updatedAt must be an ISO date-time" };
   }
-  return {
-    ok: true,
-    row: {
-      from: key,
-      to,
-      ...(status !== undefined && { status: status as RedirectStatus }),
-      ...(note !== undefined && note !== "" && { note }),
-      ...(updatedAt !== undefined && { updatedAt }),
-    },
+  const row: RedirectRow = {
+    from: key,
+    to,
+    ...(status !== undefined && { status: status as RedirectStatus }),
+    ...(note !== undefined && note !== "" && { note }),
+    ...(updatedAt !== undefined && { updatedAt }),
   };
+  const bytes = itemBytes(row);
+  if (bytes > MAX_ITEM_BYTES) {
+    return { ok: false, reason: `row is ${Math.ceil(bytes / 1024)} KB, over DynamoDB's 400 KB limit for one item (shorten the note)` };
+  }
+  return { ok: true, row };
+}
+
+function describeType(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (value instanceof Set) return "a set";
+  if (value instanceof Uint8Array) return "binary data";
+  return typeof value === "object" ? "a map" : `a ${typeof value}`;
 }
 
 /** The canonical key of a site-path target (without its query), for chain checks. */
@@ -78,12 +108,20 @@ export interface RowProblem {
   reason: string;
 }
 
+export interface CheckOptions {
+  /** The site's live page paths: a source that is one of them needs `force`. */
+  pages?: ReadonlySet<string>;
+  force?: boolean;
+}
+
 /**
  * Checks a whole set of rows as they would stand together in the table: every row on its own,
- * no source twice, and no chains (a target that is itself a source), which also rules out cycles.
- * `existing` are rows already in the table that the set does not replace.
+ * no source twice, no source that is a live page (unless forced), and no chains (a target that is
+ * itself a source), which also rules out cycles. `existing` are the table's items as stored; the
+ * set replaces those with the same source, and items the site would ignore take no part in chains.
+ * Linear in the number of rows: every lookup is by key.
  */
-export function checkRows(inputs: readonly RedirectInput[], existing: readonly RedirectRow[] = []): { rows: RedirectRow[]; problems: RowProblem[] } {
+export function checkRows(inputs: readonly RedirectInput[], existing: readonly RedirectInput[] = [], options: CheckOptions = {}): { rows: RedirectRow[]; problems: RowProblem[] } {
   const rows: RedirectRow[] = [];
   const problems: RowProblem[] = [];
   const seen = new Map<string, number>();
@@ -98,24 +136,39 @@ export function checkRows(inputs: readonly RedirectInput[], existing: readonly R
       problems.push({ index, from: input.from, reason: `source ${checked.row.from} is also row ${earlier}` });
       return;
     }
+    if (options.pages?.has(checked.row.from) && !options.force) {
+      problems.push({ index, from: input.from, reason: `source ${checked.row.from} is a page of the site: the redirect would replace it (add --force if that is what you want)` });
+      return;
+    }
     seen.set(checked.row.from, index);
     rows.push(checked.row);
   });
 
-  const replaced = new Set(rows.map((row) => row.from));
-  const all = [...existing.filter((row) => !replaced.has(row.from)), ...rows];
-  const sources = new Map(all.map((row) => [row.from, row]));
-  rows.forEach((row) => {
+  // The table as it would stand: the set's rows, and the existing rows it does not replace.
+  const sources = new Map<string, string>(); // source → target
+  for (const item of existing) {
+    if (typeof item.from !== "string" || seen.has(item.from)) continue;
+    const checked = checkRow(item);
+    if (checked.ok) sources.set(item.from, checked.row.to);
+  }
+  for (const row of rows) sources.set(row.from, row.to);
+  const redirectedInto = new Map<string, string>(); // target key → one source pointing at it
+  for (const [from, to] of sources) {
+    const key = targetKey(to);
+    if (key && key !== from && !redirectedInto.has(key)) redirectedInto.set(key, from);
+  }
+
+  for (const row of rows) {
     const index = seen.get(row.from) as number;
     const next = targetKey(row.to);
     if (next && sources.has(next)) {
-      problems.push({ index, from: row.from, reason: `target ${next} is itself redirected (to ${sources.get(next)?.to}); point at the final page instead` });
+      problems.push({ index, from: row.from, reason: `target ${next} is itself redirected (to ${sources.get(next)}); point at the final page instead` });
     }
-    const into = all.find((other) => other.from !== row.from && targetKey(other.to) === row.from);
+    const into = redirectedInto.get(row.from);
     if (into) {
-      problems.push({ index, from: row.from, reason: `${into.from} already redirects here, which would make a chain; point it at the final page first` });
+      problems.push({ index, from: row.from, reason: `${into} already redirects here, which would make a chain; point it at the final page first` });
     }
-  });
+  }
   problems.sort((a, b) => a.index - b.index);
   return { rows, problems };
 }

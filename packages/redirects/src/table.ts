@@ -1,18 +1,17 @@
 /**
  * Every read and write of the redirects table. The site reads single rows (GetItem); the CLI
  * lists, writes and deletes. The table: partition key `from` (string), on-demand billing.
+ * Reads return items as stored: anyone with console access can write any attribute of any type,
+ * so nothing here assumes an item is a valid row (rules.ts decides that).
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { APP_REGION } from "./config";
-import type { RedirectRow } from "./rules";
+import { APP_REGION, type TableLocation } from "./config";
 
-export interface TableLocation {
-  tableName: string;
-  /** A DynamoDB-compatible endpoint (the local store); AWS's own when unset. */
-  endpoint?: string;
-  region?: string;
-}
+export type { TableLocation } from "./config";
+
+/** An item of the table: its key is always a string; anything else may be anything. */
+export type StoredItem = { from: string } & Record<string, unknown>;
 
 export interface ClientOptions {
   /** Milliseconds a single request may take before the SDK gives up. */
@@ -21,6 +20,12 @@ export interface ClientOptions {
 }
 
 const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "local" };
+
+/** A number JavaScript cannot hold exactly stays the text DynamoDB stored (the SDK would throw on the whole read). */
+function readNumber(text: string): number | string {
+  const value = Number(text);
+  return Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)) ? value : text;
+}
 
 export function createClient(location: TableLocation, options: ClientOptions = {}): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
@@ -35,10 +40,24 @@ export function createClient(location: TableLocation, options: ClientOptions = {
       connectionTimeout: Math.min(options.requestTimeoutMs ?? 2000, 2000),
     },
   });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true }, unmarshallOptions: { wrapNumbers: readNumber } });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: { from: string } } };
+const keyOf = (request: WriteRequest) => ("PutRequest" in request ? String(request.PutRequest.Item.from) : request.DeleteRequest.Key.from);
+
+/** A batch write that failed part-way: `done` were written, `unknown` (the failed batch) may or may not have been. */
+export class BatchWriteError extends Error {
+  constructor(
+    readonly reason: Error,
+    readonly done: readonly string[],
+    readonly unknown: readonly string[],
+  ) {
+    super(reason.message);
+  }
+}
 
 export class RedirectsTable {
   constructor(
@@ -50,24 +69,24 @@ export class RedirectsTable {
     return new RedirectsTable(createClient(location, options), location.tableName);
   }
 
-  async get(from: string, signal?: AbortSignal): Promise<RedirectRow | undefined> {
+  async get(from: string, signal?: AbortSignal): Promise<StoredItem | undefined> {
     const result = await this.client.send(new GetCommand({ TableName: this.name, Key: { from } }), { abortSignal: signal });
-    return result.Item as RedirectRow | undefined;
+    return result.Item as StoredItem | undefined;
   }
 
-  async list(): Promise<RedirectRow[]> {
-    const rows: RedirectRow[] = [];
+  async list(): Promise<StoredItem[]> {
+    const rows: StoredItem[] = [];
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.client.send(new ScanCommand({ TableName: this.name, ExclusiveStartKey: start }));
-      rows.push(...((page.Items ?? []) as RedirectRow[]));
+      rows.push(...((page.Items ?? []) as StoredItem[]));
       start = page.LastEvaluatedKey;
     } while (start);
     return rows.sort((a, b) => a.from.localeCompare(b.from));
   }
 
-  async put(row: RedirectRow): Promise<void> {
-    await this.client.send(new PutCommand({ TableName: this.name, Item: row }));
+  async put(row: object): Promise<void> {
+    await this.client.send(new PutCommand({ TableName: this.name, Item: row as Record<string, unknown> }));
   }
 
   async delete(from: string): Promise<boolean> {
@@ -76,15 +95,38 @@ export class RedirectsTable {
   }
 
   /** Writes rows 25 at a time, retrying whatever DynamoDB leaves unprocessed, with backoff. */
-  async putMany(rows: readonly RedirectRow[], maxAttempts = 8): Promise<void> {
-    for (let i = 0; i < rows.length; i += 25) {
-      let pending: { PutRequest: { Item: RedirectRow } }[] = rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 1; pending.length > 0; attempt++) {
-        if (attempt > maxAttempts) throw new Error(`DynamoDB left ${pending.length} rows unprocessed after ${maxAttempts} attempts`);
-        if (attempt > 1) await sleep(Math.min(2000, 50 * 2 ** attempt));
-        const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.name]: pending } }));
-        pending = (result.UnprocessedItems?.[this.name] ?? []) as typeof pending;
+  async putMany(rows: readonly object[], maxAttempts = 8): Promise<void> {
+    await this.writeMany(
+      rows.map((Item) => ({ PutRequest: { Item: Item as Record<string, unknown> } })),
+      maxAttempts,
+    );
+  }
+
+  /** Restores keys to what they were: the old item put back, or the key deleted where there was none. */
+  async restore(keys: readonly string[], before: ReadonlyMap<string, StoredItem>): Promise<void> {
+    await this.writeMany(keys.map((from) => (before.has(from) ? { PutRequest: { Item: before.get(from)! } } : { DeleteRequest: { Key: { from } } })));
+  }
+
+  /**
+   * Batches of 25 (DynamoDB's limit), unprocessed requests retried with backoff. On a failure,
+   * throws a BatchWriteError naming the keys written and those of the failed batch, so the caller
+   * can put them back.
+   */
+  private async writeMany(requests: readonly WriteRequest[], maxAttempts = 8): Promise<void> {
+    const done: string[] = [];
+    for (let i = 0; i < requests.length; i += 25) {
+      let pending = requests.slice(i, i + 25);
+      try {
+        for (let attempt = 1; pending.length > 0; attempt++) {
+          if (attempt > maxAttempts) throw new Error(`DynamoDB left ${pending.length} rows unprocessed after ${maxAttempts} attempts`);
+          if (attempt > 1) await sleep(Math.min(2000, 50 * 2 ** attempt));
+          const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.name]: pending } }));
+          pending = (result.UnprocessedItems?.[this.name] ?? []) as WriteRequest[];
+        }
+      } catch (error) {
+        throw new BatchWriteError(error as Error, done, requests.slice(i, i + 25).map(keyOf));
       }
+      done.push(...requests.slice(i, i + 25).map(keyOf));
     }
   }
 
@@ -113,7 +155,7 @@ export class RedirectsTable {
       const status = await this.status();
       if (status === "ACTIVE") return;
       if (Date.now() > deadline) throw new Error(`table ${this.name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      await sleep(25);
     }
   }
 

@@ -3,7 +3,7 @@
  * redirects store (dynalite on loopback, data in .data/redirects), or shares one already running,
  * then runs Next with the table in its environment. `pnpm dev` also recompiles content on edits.
  *
- *   PORT (3000)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR
+ *   PORT (3000)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR  MISSES_LOG
  *   (Not HOSTNAME: containers set that to their own name, which would move the site off loopback.)
  *   REDIRECTS_TABLE + DYNAMODB_ENDPOINT: use that table instead of the embedded store.
  */
@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openLocalStore, type LocalStore } from "@practice/redirects/local";
+import { localSettings, openLocalStore, type LocalStore } from "@practice/redirects/local";
 
 // This launcher runs on Node 20 locally (Lambda runs 22): the SDK's notice about that is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
@@ -26,12 +26,11 @@ const env: NodeJS.ProcessEnv = {
 };
 
 let store: LocalStore | undefined;
+const settings = localSettings(env); // the same settings `pnpm redirects` reads
+env.MISSES_LOG = settings.missesLog; // where the site appends its 404s (lib/misses.ts)
 if (!env.REDIRECTS_TABLE && !env.SST_RESOURCE_Redirects) {
   try {
-    store = await openLocalStore({
-      port: env.REDIRECTS_STORE_PORT ? Number(env.REDIRECTS_STORE_PORT) : undefined,
-      dataDir: env.REDIRECTS_DATA_DIR,
-    });
+    store = await openLocalStore({ port: settings.port, dataDir: settings.dataDir });
     env.REDIRECTS_TABLE = store.tableName;
     env.DYNAMODB_ENDPOINT = store.endpoint;
     console.log(`[redirects] ${store.started ? "started" : "sharing"} the local store at ${store.endpoint} (table ${store.tableName})`);

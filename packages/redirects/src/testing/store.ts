@@ -17,6 +17,8 @@ export interface TestStore {
   delayMs: number;
   /** The next this-many BatchWriteItem calls write nothing and hand every item back as unprocessed, as DynamoDB does when throttled. */
   unprocessedBatchWrites: number;
+  /** Called with the number of each BatchWriteItem call (1, 2, ...): true fails that call, as DynamoDB does for a bad batch. */
+  failBatchWrite?: (call: number) => boolean;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
@@ -45,6 +47,12 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
     server = createServer((req, res) => {
       const operation = String(req.headers["x-amz-target"] ?? "").split(".")[1] ?? "unknown";
       store.calls[operation] = (store.calls[operation] ?? 0) + 1;
+      if (operation === "BatchWriteItem" && store.failBatchWrite?.(store.calls[operation] ?? 0)) {
+        req.resume();
+        const body = JSON.stringify({ __type: "com.amazon.coral.validate#ValidationException", message: "Item size has exceeded the maximum allowed size" });
+        res.writeHead(400, { "content-type": "application/x-amz-json-1.0" }).end(body);
+        return;
+      }
       if (operation === "BatchWriteItem" && store.unprocessedBatchWrites > 0) {
         store.unprocessedBatchWrites--;
         let body = "";

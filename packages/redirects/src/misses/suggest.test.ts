@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { Suggester, type SitePage } from "./suggest";
+
+/** The site's pages as a visitor sees them (path and title), written out by hand. */
+const PAGES: SitePage[] = [
+  { path: "/", title: "Couples & Individual Therapy in Seattle" },
+  { path: "/about-me", title: "About Me" },
+  { path: "/contact", title: "Contact" },
+  { path: "/FAQPage", title: "Frequently Asked Questions" },
+  { path: "/policies", title: "Policies & FAQs" },
+  { path: "/privacy-policy", title: "Privacy Policy" },
+  { path: "/ratesAndInsurance", title: "Rates & Insurance" },
+  { path: "/services", title: "Services" },
+  { path: "/sitemap", title: "Sitemap" },
+  { path: "/blog", title: "Blog: Relationships, Family & Wellbeing" },
+  { path: "/services/couplesTherapy", title: "Couples Therapy in Seattle and Across Washington" },
+  { path: "/services/couplesTherapySeattle", title: "Couples Therapy Seattle, In Person at a Downtown Office" },
+  { path: "/services/couplesCounselingSeattle", title: "Couples Counseling in Seattle: Communication, Money, Sex" },
+  { path: "/services/individualTherapy", title: "Individual Therapy for Adults in Seattle and Washington" },
+  { path: "/services/marathonCouplesTherapy", title: "Marathon Couples Therapy Intensives in Seattle" },
+  { path: "/services/seattleInternsiveCouplesCounseling", title: "Intensive Couples Counseling in Seattle vs Weekly Sessions" },
+  { path: "/services/seattleMarathonCouplesTherapy", title: "Seattle Marathon Couples Therapy After an Affair or Impasse" },
+  { path: "/services/tacomaCouplesTherapy", title: "Tacoma Couples Therapy by Secure Video, Questions Answered" },
+  { path: "/services/relationshipCounselingSeattle", title: "Relationship Counseling in Seattle for Every Kind of Couple" },
+  { path: "/services/seattle", title: "Therapy in Seattle, In Person and by Telehealth" },
+  { path: "/services/tacoma", title: "Therapy for Tacoma and the South Sound" },
+  { path: "/services/tacoma/individualTherapy", title: "Individual Therapy for Tacoma Residents" },
+  { path: "/blog/pursue-withdraw-cycle", title: "The Pursue–Withdraw Cycle: Why the Same Fight Comes Back" },
+  { path: "/blog/repair-after-an-argument", title: "Repair After an Argument: Small Moves That Matter" },
+  { path: "/blog/when-your-teen-stops-talking", title: "When Your Teen Stops Talking: How to Stay Connected" },
+  { path: "/blog/blended-family-first-year", title: "Blended Families: What the First Year Is Really Like" },
+  { path: "/blog/first-couples-therapy-session", title: "What Actually Happens in a First Couples Therapy Session" },
+  { path: "/blog/seasonal-low-mood-pacific-northwest", title: "Seattle Winters and Low Mood: What Helps, When to Get Help" },
+];
+const CATEGORIES = [
+  { name: "Couples Therapy", slug: "couples-therapy" },
+  { name: "Family Therapy", slug: "family-therapy" },
+  { name: "Individual Therapy", slug: "individual-therapy" },
+  { name: "Marathon Therapy", slug: "marathon-therapy" },
+];
+
+/** Legacy paths an old therapist's site (often WordPress or a site builder) leaves behind, and where a person would send each. */
+const EXPECTED: [legacy: string, target: string | undefined][] = [
+  ["/about.html", "/about-me"],
+  ["/about-us", "/about-me"],
+  ["/author/jordan-ellis", "/about-me"],
+  ["/contact-us.php", "/contact"],
+  ["/contact/index.html", "/contact"],
+  ["/index.html", "/"],
+  ["/index.php", "/"],
+  ["/faqs", "/FAQPage"],
+  ["/privacy-policy.html", "/privacy-policy"],
+  ["/fees", "/ratesAndInsurance"],
+  ["/fees-and-insurance.htm", "/ratesAndInsurance"],
+  ["/insurance", "/ratesAndInsurance"],
+  ["/couples-therapy.html", "/services/couplesTherapy"],
+  ["/marriage-counseling", "/services/couplesTherapy"],
+  ["/services/couples-counseling-seattle/", "/services/couplesCounselingSeattle"],
+  ["/individual-therapy", "/services/individualTherapy"],
+  ["/tacoma-couples-therapy", "/services/tacomaCouplesTherapy"],
+  ["/seattle", "/services/seattle"],
+  ["/intensive-couples-counseling-seattle", "/services/seattleInternsiveCouplesCounseling"],
+  ["/2019/05/why-the-same-fight-keeps-happening", "/blog/pursue-withdraw-cycle"],
+  ["/blog/2021/03/14/repair-after-a-fight.html", "/blog/repair-after-an-argument"],
+  ["/2018/11/when-teens-stop-talking/amp", "/blog/when-your-teen-stops-talking"],
+  ["/blog/what-happens-in-the-first-couples-session", "/blog/first-couples-therapy-session"],
+  ["/category/couples-therapy", "/blog?category=Couples%20Therapy"],
+  ["/blog/category/family/", "/blog?category=Family%20Therapy"],
+  ["/tag/gardening", "/blog"],
+  ["/wp-login.php", undefined],
+  ["/wp-admin/setup-config.php", undefined],
+  ["/xmlrpc.php", undefined],
+  ["/.env", undefined],
+  ["/free-kittens-for-adoption", undefined],
+  ["/a8f3k2", undefined],
+];
+
+describe("suggested targets for legacy paths", () => {
+  const suggester = new Suggester(PAGES, CATEGORIES);
+  for (const [legacy, target] of EXPECTED) {
+    it(`${legacy} → ${target ?? "none"}`, () => {
+      expect(suggester.suggest(legacy)?.to).toBe(target);
+    });
+  }
+});
