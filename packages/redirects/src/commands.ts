@@ -117,7 +117,7 @@ async function writeAll(context: Context, rows: readonly RedirectRow[], before: 
 }
 
 /** Checks rows against the table and the site, writes the changed ones, invalidates them; the exit code. */
-async function addRows(context: Context, inputs: readonly RedirectInput[], values: Values, what: string, places?: readonly string[]): Promise<number> {
+async function addRows(context: Context, inputs: readonly RedirectInput[], values: Values, what: string, places?: readonly string[], verb = "Imported"): Promise<number> {
   const { table: store, io } = context;
   const existing = await store.list();
   const site = await (context.site ?? loadSite)();
@@ -133,7 +133,7 @@ async function addRows(context: Context, inputs: readonly RedirectInput[], value
   const changed = rows.filter((row) => !same(before.get(row.from), row)).map((row) => ({ ...row, updatedAt: row.updatedAt ?? now }));
   if (!(await writeAll(context, changed, before, what))) return 1;
   if (places) {
-    io.out(`Imported ${plural(changed.length, "redirect")}${rows.length > changed.length ? ` (${rows.length - changed.length} unchanged)` : ""}.`);
+    io.out(`${verb} ${plural(changed.length, "redirect")}${rows.length > changed.length ? ` (${rows.length - changed.length} unchanged)` : ""}.`);
   } else {
     for (const row of changed) io.out(`Saved: ${row.from} → ${row.to} (${row.status ?? 301})`);
     if (changed.length === 0) io.out(`Unchanged: ${rows.map((row) => row.from).join(", ")}`);
@@ -256,7 +256,7 @@ async function misses(context: Context, values: Values): Promise<number> {
   }
   io.out("\nAdding these redirects:");
   io.out(table(rows));
-  return addRows(context, rows, values, "the suggested redirects", rows.map((row) => `suggestion for ${row.from}`));
+  return addRows(context, rows, values, "the suggested redirects", rows.map((row) => `suggestion for ${row.from}`), "Added");
 }
 
 /** Runs one command against one table; returns the exit code. */

@@ -1,12 +1,11 @@
-/// <reference path="./dynalite.d.ts" />
-import dynalite from "dynalite";
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SEED_FILE, openLocalStore, type LocalStore } from "./local";
+import { openLocalStore, type LocalStore } from "./local";
+import { RedirectLookup } from "./lookup";
 import { RedirectsTable } from "./table";
+import { startTestStore } from "./testing/store";
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -40,17 +39,55 @@ describe("the embedded redirects store", () => {
     expect(await RedirectsTable.at(second).get("/kept")).toMatchObject({ to: "/contact" });
   });
 
-  it("waits for a table another process has just created before reading it (DynamoDB answers 'not found' while it is CREATING)", async () => {
-    // A shared store that, like DynamoDB, takes a while to make a new table ACTIVE.
-    const slow = dynalite({ path: await tempDir(), createTableMs: 400 });
-    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", () => resolve()));
-    cleanups.push(() => new Promise((resolve) => slow.close(resolve)));
-    const port = (slow.address() as AddressInfo).port;
+  it("shares the store serving its data directory even when it answers slowly, and the site's lookup uses it once it speeds up", async () => {
+    // The store `pnpm start` (another process) runs for this data directory, busy: every answer takes 1.5 s.
+    const dataDir = await tempDir();
+    const slow = await startTestStore("redirects-local");
+    cleanups.push(() => slow.stop());
+    await slow.table.put({ from: "/old-fees", to: "/ratesAndInsurance" });
+    const port = Number(new URL(slow.endpoint).port);
+    await writeFile(path.join(dataDir, "store.json"), JSON.stringify({ port, pid: process.pid, dataDir }));
+    slow.delayMs = 1500;
 
-    const log: string[] = [];
-    const store = opened(await openLocalStore({ port, seedFile: DEFAULT_SEED_FILE, log: (message) => log.push(message) }));
-    expect(store.started).toBe(false);
-    expect(log.some((message) => message.startsWith("seeded "))).toBe(true);
-    expect(await RedirectsTable.at(store).get("/about")).toMatchObject({ to: "/about-me" });
+    const shared = opened(await openLocalStore({ port, dataDir, log: () => {} }));
+    expect(shared).toMatchObject({ started: false, endpoint: slow.endpoint, tableName: "redirects-local" });
+
+    // The site's lookup against it: over budget while slow, the redirect once the store is quick again.
+    let clock = 0;
+    const table = RedirectsTable.at(shared, { requestTimeoutMs: 5000, maxAttempts: 1 });
+    const lookup = new RedirectLookup({ read: (key, signal) => table.get(key, signal), budgetMs: 20, coldBudgetMs: 20, failureThreshold: 1, cooldownMs: 30_000, now: () => clock, log: () => {} });
+    expect(await lookup.find("/elsewhere")).toBeUndefined();
+    expect(lookup.circuitOpen).toBe(true);
+    slow.delayMs = 0;
+    clock += 30_001; // the circuit's cooldown
+    expect(await lookup.find("/old-fees")).toMatchObject({ target: { path: "/ratesAndInsurance" } });
+    expect(lookup.circuitOpen).toBe(false);
+  });
+
+  it("refuses a store on its port that serves another data directory, naming the port and the variable to change", async () => {
+    const first = opened(await openLocalStore({ port: 0, dataDir: await tempDir(), seedFile: false, log: () => {} }));
+    const port = Number(new URL(first.endpoint).port);
+    const other = await tempDir();
+    await expect(openLocalStore({ port, dataDir: other, log: () => {} })).rejects.toThrow(
+      `port ${port} is in use by another program or by a redirects store for another data directory than ${other}: set REDIRECTS_STORE_PORT to a free port (or REDIRECTS_DATA_DIR to that store's directory)`,
+    );
+  });
+
+  it("refuses to start a second store for a data directory whose store runs on another port", async () => {
+    const dataDir = await tempDir();
+    const first = opened(await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} }));
+    const port = Number(new URL(first.endpoint).port);
+    await expect(openLocalStore({ port: port === 65535 ? 65534 : port + 1, dataDir, log: () => {} })).rejects.toThrow(
+      `the redirects store for ${dataDir} is already running on port ${port} (process ${process.pid}), not ${port === 65535 ? 65534 : port + 1}: set REDIRECTS_STORE_PORT=${port} to use it, or stop it first`,
+    );
+  });
+
+  it("starts afresh over a record left by a store that is gone", async () => {
+    const dataDir = await tempDir();
+    const port = Number(new URL((opened(await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} }))).endpoint).port);
+    await cleanups.pop()!(); // stopped: its record goes with it
+    await writeFile(path.join(dataDir, "store.json"), JSON.stringify({ port, pid: 2 ** 22 + 1 })); // a crashed one's
+    const again = opened(await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} }));
+    expect(again.started).toBe(true);
   });
 });

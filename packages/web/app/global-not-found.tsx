@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { UnmatchedPageScreen } from "@/components/errors/NotFoundScreen";
 import { SiteDocument } from "@/components/layout/SiteDocument";
 import { site } from "@/lib/content";
+import { recordMiss } from "@/lib/misses";
+import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 export const metadata: Metadata = {
   title: `Page not found | ${site.siteName}`,
@@ -9,8 +12,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: site.themeColor };
 
-/** Unmatched URLs: served with 404 and the same layout as every page. */
-export default function GlobalNotFound() {
+/**
+ * Unmatched URLs: served with 404 and the same layout as every page. Every 404 of the site passes
+ * here once (the proxy sends pages that fail their validity check here too), so it is recorded here.
+ */
+export default async function GlobalNotFound() {
+  const requestHeaders = await headers();
+  const path = requestHeaders.get(REQUEST_PATH_HEADER);
+  if (path) await recordMiss(requestHeaders, path);
   return (
     <SiteDocument>
       <UnmatchedPageScreen />
