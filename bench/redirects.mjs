@@ -4,9 +4,17 @@
  *    lookup switched off (REDIRECTS_DISABLED=1): the ratio (aim >= 0.95);
  *  - GetItem calls per 10,000 requests of a mixed workload (pages, legacy URLs, random unknown
  *    paths): aim no more than the number of distinct paths;
- *  - latency a cache miss adds (p50/p99), against a cached path.
+ *  - latency a cache miss adds (p50/p99), against a cached path;
+ *  - the owner's CLI at scale: `import` of 10,000 rows into the local store (aim <= 10 s) and
+ *    `check` of the 10,000-row table (aim <= 2 s). `pnpm bench:redirects cli` runs only these
+ *    (no build needed).
  */
 import autocannon from "autocannon";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { runCommand } from "../packages/redirects/src/commands.ts";
+import { openLocalStore } from "../packages/redirects/src/local.ts";
+import { RedirectsTable } from "../packages/redirects/src/table.ts";
 import { startTestStore } from "../packages/redirects/src/testing/store.ts";
 import { load } from "./throughput.mjs";
 import { median, percentile, round, startSite, writeResult } from "./lib.mjs";
@@ -14,7 +22,38 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { web } from "./lib.mjs";
 
+/** `pnpm redirects import` and `check` of 10,000 rows against the embedded store, as the owner runs them. */
+export async function cliBench(count = 10_000) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-redirects-cli-"));
+  const local = await openLocalStore({ port: 0, dataDir: path.join(dir, "store"), seedFile: false, log: () => {} });
+  const table = RedirectsTable.at(local);
+  const problems = [];
+  const context = { table, io: { out: () => {}, err: (text) => problems.push(text) } };
+  try {
+    const rows = Array.from({ length: count }, (_, i) => ({ from: `/legacy/page-${i}`, to: i % 2 ? "/about-me" : "/services/couplesTherapy", note: `old site, row ${i}` }));
+    const file = path.join(dir, "rows.json");
+    writeFileSync(file, JSON.stringify(rows));
+    const timed = async (args) => {
+      const started = performance.now();
+      const code = await runCommand(args, context);
+      const ms = performance.now() - started;
+      if (code !== 0) throw new Error(`redirects ${args[0]} exited ${code}: ${problems.slice(0, 5).join("; ")}`);
+      return round(ms, 0);
+    };
+    const importMs = await timed(["import", file]);
+    const checkMs = await timed(["check"]);
+    const result = { rows: count, importMs, checkMs, aims: { importMs: "<= 10000", checkMs: "<= 2000" } };
+    console.log(`redirects import of ${count} rows: ${(importMs / 1000).toFixed(1)} s (aim <= 10 s); check of ${count} rows: ${(checkMs / 1000).toFixed(2)} s (aim <= 2 s)`);
+    return result;
+  } finally {
+    table.client.destroy();
+    await local.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function redirectsBench() {
+  const cli = await cliBench();
   const store = await startTestStore("bench-redirects");
   const legacy = Array.from({ length: 200 }, (_, i) => ({ from: `/legacy/page-${i}`, to: i % 2 ? "/about-me" : "/services/couplesTherapy" }));
   await store.table.putMany(legacy);
@@ -56,6 +95,7 @@ export async function redirectsBench() {
       misses.push(await timed(`/never-seen-${i}-${Date.now()}`));
     }
     const result = {
+      cli,
       pageRequestsPerSecond: { cacheWarm: warm, lookupOff: disabled, ratio: round(warm / disabled, 3), aim: ">= 0.95" },
       getItemPer10k: { requests: mix.length, distinctPaths: distinct, getItemCalls: getItems, aim: "<= distinct paths" },
       missLatencyMs: {
@@ -77,6 +117,7 @@ export async function redirectsBench() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await redirectsBench(), null, 2));
+  if (process.argv[2] === "cli") writeResult("redirects-cli", await cliBench());
+  else console.log(JSON.stringify(await redirectsBench(), null, 2));
   process.exit(0);
 }

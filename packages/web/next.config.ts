@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The proxy owns trailing slashes so a legacy URL with one is a single redirect hop.
   skipTrailingSlashRedirect: true,
+  // The proxy sees the query as sent: Next's normalising rewrites it (`?flag` as `?flag=`, `%20`
+  // as `+`), and a redirect keeps the visitor's query byte for byte (proxy.ts sets its Location).
+  skipProxyUrlNormalize: true,
   // One id for the build, the skew protection and /builds/latest.json.
   deploymentId: id,
   generateBuildId: () => id,

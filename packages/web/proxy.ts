@@ -7,7 +7,7 @@
  * 4. /blog?category={name} → that category's prerendered list (lib/routes/blog-categories.ts);
  * 5. everything else → the page, told its own path (for the 404 message).
  */
-import { mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
+import { dropParam, isAssetPath, mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
 import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
@@ -24,35 +24,30 @@ const NOT_A_PAGE = "/__not-a-page__";
 /** CloudFront and browsers may keep a redirect briefly, so owner edits still arrive within minutes. */
 const REDIRECT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
-/** Files, not pages: never looked up. (Legacy `.html` and `.php` pages still are.) */
-const ASSET = /\.(?:avif|css|gif|ico|jpe?g|js|json|map|mp4|png|svg|txt|vtt|webm|webmanifest|webp|woff2?|xml)$/i;
-
-function redirectResponse(url: URL, status: number): NextResponse {
-  const response = NextResponse.redirect(url, status);
-  response.headers.set("Cache-Control", REDIRECT_CACHE_CONTROL);
-  return response;
+/** A Location as given: a same-site one stays relative, and the query keeps the request's bytes. */
+function redirectResponse(location: string, status: number): NextResponse {
+  return new NextResponse(null, { status, headers: { Location: location, "Cache-Control": REDIRECT_CACHE_CONTROL } });
 }
 
 /** A redirect on this site. The path is made safe so it can never be read as another host. */
-function toSitePath(request: NextRequest, path: string, search: string, status: number, hash = ""): NextResponse {
-  // A plain URL: cloning request.nextUrl would carry the request's trailing slash over.
-  return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, request.nextUrl.origin), status);
+function toSitePath(path: string, search: string, status: number, hash = ""): NextResponse {
+  return redirectResponse(`${sameSitePath(path)}${search}${hash}`, status);
 }
 
-function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
+function follow(redirect: Redirect, search: string): NextResponse {
   const { target, status } = redirect;
   if (target.kind === "external") {
     const url = new URL(target.url);
     url.search = mergeSearch(target.url.search, search);
-    return redirectResponse(url, status);
+    return redirectResponse(url.toString(), status);
   }
-  return toSitePath(request, target.path, mergeSearch(target.search, search), status, target.hash);
+  return toSitePath(target.path, mergeSearch(target.search, search), status, target.hash);
 }
 
 /** The request's headers for the page: its own path (for the 404 message), and only the proxy's say-so on the rest. */
 function describe(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${dropParam(request.nextUrl.search, "_rsc")}`);
   headers.delete(INVALID_PAGE_HEADER);
   headers.delete(CATEGORY_REWRITE_HEADER);
   return headers;
@@ -64,15 +59,15 @@ export async function proxy(request: NextRequest) {
   if (pathname === NOT_A_PAGE) return NextResponse.next();
   if (pathname.startsWith(CATEGORY_PAGES) && request.headers.get(CATEGORY_REWRITE_HEADER) === "1") return NextResponse.next();
   // Files are not pages: no redirect lookup, just the path for the 404 message if there is no such file.
-  if (ASSET.test(pathname)) return NextResponse.next({ request: { headers: describe(request) } });
+  if (isAssetPath(pathname)) return NextResponse.next({ request: { headers: describe(request) } });
 
   const key = redirectKey(pathname);
   if (key && key !== "/") {
     const redirect = await redirectLookup()?.find(key);
-    if (redirect) return follow(request, redirect, search);
+    if (redirect) return follow(redirect, search);
   }
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    return toSitePath(request, pathname.replace(/\/+$/, ""), search, 301);
+    return toSitePath(pathname.replace(/\/+$/, ""), search, 301);
   }
 
   const headers = describe(request);

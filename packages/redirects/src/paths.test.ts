@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeSearch, parseTarget, redirectKey, sameSitePath } from "./paths";
+import { dropParam, mergeSearch, parseTarget, redirectKey, sameSitePath } from "./paths";
 
 describe("redirectKey", () => {
   it("treats a path with and without its trailing slash as one key", () => {
@@ -70,6 +70,20 @@ describe("mergeSearch", () => {
     expect(mergeSearch("", "")).toBe("");
     expect(mergeSearch("", "?y=2&y=3")).toBe("?y=2&y=3");
     expect(mergeSearch("?category=Couples%20Therapy", "?utm=a%20b")).toBe("?category=Couples%20Therapy&utm=a%20b");
+  });
+
+  it("keeps the request's query text byte for byte when the target has none", () => {
+    for (const query of ["?flag", "?a=%20b&c=d+e", "?a&&b=", "?x=%7e&y=%7E", "?=odd&%zz"]) expect(mergeSearch("", query)).toBe(query);
+    expect(mergeSearch("?page=2", "?flag&q=a%20b")).toBe("?page=2&flag&q=a%20b");
+  });
+});
+
+describe("dropParam", () => {
+  it("takes one parameter out of a query and keeps every other byte", () => {
+    expect(dropParam("?flag&_rsc=1x2&q=a%20b", "_rsc")).toBe("?flag&q=a%20b");
+    expect(dropParam("?_rsc=1", "_rsc")).toBe("");
+    expect(dropParam("?_rscx=1&_rsc", "_rsc")).toBe("?_rscx=1");
+    expect(dropParam("", "_rsc")).toBe("");
   });
 });
 

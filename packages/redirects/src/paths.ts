@@ -90,7 +90,7 @@ export function parseTarget(to: string): Target | undefined {
   }
 }
 
-const pairs = (search: string) => search.replace(/^\?/, "").split("&").filter(Boolean);
+const pairs = (query: string) => query.split("&").filter(Boolean);
 const keyOf = (pair: string) => {
   const raw = pair.split("=")[0] ?? "";
   try {
@@ -101,12 +101,22 @@ const keyOf = (pair: string) => {
 };
 
 /**
- * The query of the request kept on the redirect: the target's own parameters first, then every
- * request parameter the target does not set, each exactly as it was written.
+ * The query of the request kept on the redirect, as text: exactly as sent (`?flag` stays `?flag`,
+ * `%20` stays `%20`) when the target has no query of its own; otherwise the target's parameters
+ * first, then each request parameter the target does not set, as it was written.
  */
 export function mergeSearch(targetSearch: string, requestSearch: string): string {
-  const target = pairs(targetSearch);
-  const targetKeys = new Set(target.map(keyOf));
-  const merged = [...target, ...pairs(requestSearch).filter((pair) => !targetKeys.has(keyOf(pair)))];
-  return merged.length > 0 ? `?${merged.join("&")}` : "";
+  const target = targetSearch.replace(/^\?/, "");
+  const request = requestSearch.replace(/^\?/, "");
+  if (!target) return request ? `?${request}` : "";
+  const targetKeys = new Set(pairs(target).map(keyOf));
+  const kept = pairs(request).filter((pair) => !targetKeys.has(keyOf(pair)));
+  return `?${[target, ...kept].join("&")}`;
+}
+
+/** The query text without one parameter (e.g. Next's `_rsc` marker), every other byte kept. */
+export function dropParam(search: string, name: string): string {
+  const query = search.replace(/^\?/, "");
+  const kept = query.split("&").filter((pair) => pair !== name && !pair.startsWith(`${name}=`));
+  return kept.length > 0 && kept.join("&") ? `?${kept.join("&")}` : "";
 }

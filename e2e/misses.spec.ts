@@ -1,0 +1,76 @@
+/**
+ * The owner's loop for legacy URLs nobody redirected yet: a visitor follows an old link and gets
+ * the 404 page; `pnpm redirects misses` lists the path with a suggested target; `--accept` adds
+ * the redirect; the same link then lands on the page. Its own site server (the production build)
+ * with its own table and log, and a short cache TTL so the new redirect is seen within the test.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { expect, test } from "./fixtures";
+
+const PORT = Number(process.env.E2E_MISSES_PORT ?? 3103);
+const origin = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(import.meta.dirname, "..");
+let store: TestStore;
+let site: ChildProcess;
+let dir: string;
+let env: NodeJS.ProcessEnv;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  store = await startTestStore("redirects-misses");
+  dir = await mkdtemp(path.join(os.tmpdir(), "e2e-misses-"));
+  env = { ...process.env, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint, MISSES_LOG: path.join(dir, "misses.jsonl") };
+  site = spawn("pnpm", ["start"], { cwd: root, env: { ...env, PORT: String(PORT), REDIRECTS_CACHE_TTL_MS: "300" }, stdio: "ignore", detached: true });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the site did not start on ${origin}`);
+});
+
+test.afterAll(async () => {
+  if (site?.pid) process.kill(-site.pid, "SIGTERM");
+  await store?.stop().catch(() => {});
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const redirects = (...args: string[]) => promisify(execFile)("pnpm", ["--silent", "redirects", ...args], { cwd: root, env });
+
+test("a legacy link that 404s shows up in pnpm redirects misses with a suggestion, and --accept makes it redirect", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ referer: "https://directory.example.com/therapists/seattle?id=42" });
+  const missed = await page.goto(`${origin}/about-us.html?utm_source=directory`);
+  expect(missed?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText("Oh No! 404 - Page Not Found!");
+
+  // What was recorded: the path, the referrer's host, a person, the time; no address, agent or query.
+  const records = (await readFile(path.join(dir, "misses.jsonl"), "utf8")).trim().split("\n").map((line) => JSON.parse(line) as Record<string, string>);
+  const pageMisses = records.filter((record) => record.kind === "page");
+  expect(pageMisses).toHaveLength(1);
+  expect(Object.keys(pageMisses[0]!).sort()).toEqual(["agent", "event", "kind", "path", "referrer", "time"]);
+  expect(pageMisses[0]).toMatchObject({ event: "site-miss", path: "/about-us.html", kind: "page", referrer: "directory.example.com", agent: "person" });
+
+  const listed = await redirects("misses");
+  expect(listed.stdout).toMatch(/^\s+1\s+1\s+0\s+\S+ \S+\s+\/about-us\.html\s+\/about-me\s+directory\.example\.com$/m);
+  expect(listed.stdout).toContain("Nothing was written.");
+  expect(await store.table.get("/about-us.html")).toBeUndefined();
+
+  const accepted = await redirects("misses", "--accept");
+  expect(accepted.stdout.trim().split("\n").at(-1)).toBe("Added 1 redirect.");
+
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${origin}/about-us.html?utm_source=directory`, { redirect: "manual" });
+      return [response.status, response.headers.get("location")];
+    })
+    .toEqual([301, "/about-me?utm_source=directory"]);
+  await page.goto(`${origin}/about-us.html`);
+  await expect(page).toHaveURL(`${origin}/about-me`);
+});
