@@ -24,24 +24,26 @@ const NOT_A_PAGE = "/__not-a-page__";
 /** CloudFront and browsers may keep a redirect briefly, so owner edits still arrive within minutes. */
 const REDIRECT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
-/** A Location as given: a same-site one stays relative, and the query keeps the request's bytes. */
-function redirectResponse(location: string, status: number): NextResponse {
-  return new NextResponse(null, { status, headers: { Location: location, "Cache-Control": REDIRECT_CACHE_CONTROL } });
+function redirectResponse(url: URL, status: number): NextResponse {
+  const response = NextResponse.redirect(url, status);
+  response.headers.set("Cache-Control", REDIRECT_CACHE_CONTROL);
+  return response;
 }
 
 /** A redirect on this site. The path is made safe so it can never be read as another host. */
-function toSitePath(path: string, search: string, status: number, hash = ""): NextResponse {
-  return redirectResponse(`${sameSitePath(path)}${search}${hash}`, status);
+function toSitePath(request: NextRequest, path: string, search: string, status: number, hash = ""): NextResponse {
+  // A plain URL: cloning request.nextUrl would carry the request's trailing slash over.
+  return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, request.nextUrl.origin), status);
 }
 
-function follow(redirect: Redirect, search: string): NextResponse {
+function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
   const { target, status } = redirect;
   if (target.kind === "external") {
     const url = new URL(target.url);
     url.search = mergeSearch(target.url.search, search);
-    return redirectResponse(url.toString(), status);
+    return redirectResponse(url, status);
   }
-  return toSitePath(target.path, mergeSearch(target.search, search), status, target.hash);
+  return toSitePath(request, target.path, mergeSearch(target.search, search), status, target.hash);
 }
 
 /** The request's headers for the page: its own path (for the 404 message), and only the proxy's say-so on the rest. */
@@ -58,16 +60,16 @@ export async function proxy(request: NextRequest) {
   // The rewrites below come through here again, already described.
   if (pathname === NOT_A_PAGE) return NextResponse.next();
   if (pathname.startsWith(CATEGORY_PAGES) && request.headers.get(CATEGORY_REWRITE_HEADER) === "1") return NextResponse.next();
-  // Files are not pages: no redirect lookup, just the path for the 404 message if there is no such file.
+  // Files are not pages (legacy `.html` and `.php` ones are): no redirect lookup, just the path for the 404 message if there is no such file.
   if (isAssetPath(pathname)) return NextResponse.next({ request: { headers: describe(request) } });
 
   const key = redirectKey(pathname);
   if (key && key !== "/") {
     const redirect = await redirectLookup()?.find(key);
-    if (redirect) return follow(redirect, search);
+    if (redirect) return follow(request, redirect, search);
   }
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    return toSitePath(pathname.replace(/\/+$/, ""), search, 301);
+    return toSitePath(request, pathname.replace(/\/+$/, ""), search, 301);
   }
 
   const headers = describe(request);

@@ -9,7 +9,7 @@ import type { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import type { CloudFrontCdn } from "./cdn";
 import { ignoredRows, plural, show, table } from "./format";
 import { queryMisses } from "./misses/cloudwatch";
-import { readMisses } from "./misses/record";
+import { readMisses } from "./misses/read";
 import { groupOf, type MissedPath, type MissGroup, summarise } from "./misses/report";
 import { Suggester } from "./misses/suggest";
 import { redirectKey } from "./paths";

@@ -10,7 +10,8 @@ import { RedirectLookup } from "../lookup";
 import type { SiteIndex } from "../site";
 import { RedirectsTable } from "../table";
 import { MISSES_QUERY } from "./cloudwatch";
-import { appendMiss, describeMiss, readMisses } from "./record";
+import { readMisses } from "./read";
+import { appendMiss, describeMiss } from "./record";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
