@@ -21,6 +21,8 @@ let dir: string;
 let env: NodeJS.ProcessEnv;
 
 test.describe.configure({ mode: "serial" });
+// A person's browser: Playwright's own user agent says "HeadlessChrome", which counts as a crawler.
+test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" });
 
 test.beforeAll(async () => {
   store = await startTestStore("redirects-misses");

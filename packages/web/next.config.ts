@@ -23,10 +23,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The proxy owns trailing slashes so a legacy URL with one is a single redirect hop.
   skipTrailingSlashRedirect: true,
-  // The proxy sees the query as sent: Next's normalising rewrites it (`?flag` as `?flag=`, `%20`
-  // as `+`), and a redirect keeps the visitor's query byte for byte. (Next's server, and OpenNext
-  // in AWS, still turn a same-site Location into a relative one.)
-  skipProxyUrlNormalize: true,
   // One id for the build, the skew protection and /builds/latest.json.
   deploymentId: id,
   generateBuildId: () => id,

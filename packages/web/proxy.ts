@@ -7,7 +7,7 @@
  * 4. /blog?category={name} → that category's prerendered list (lib/routes/blog-categories.ts);
  * 5. everything else → the page, told its own path (for the 404 message).
  */
-import { dropParam, isAssetPath, mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
+import { isAssetPath, mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
 import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
@@ -49,7 +49,7 @@ function follow(request: NextRequest, redirect: Redirect, search: string): NextR
 /** The request's headers for the page: its own path (for the 404 message), and only the proxy's say-so on the rest. */
 function describe(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${dropParam(request.nextUrl.search, "_rsc")}`);
+  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   headers.delete(INVALID_PAGE_HEADER);
   headers.delete(CATEGORY_REWRITE_HEADER);
   return headers;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropParam, mergeSearch, parseTarget, redirectKey, sameSitePath } from "./paths";
+import { mergeSearch, parseTarget, redirectKey, sameSitePath } from "./paths";
 
 describe("redirectKey", () => {
   it("treats a path with and without its trailing slash as one key", () => {
@@ -75,15 +75,6 @@ describe("mergeSearch", () => {
   it("keeps the request's query text byte for byte when the target has none", () => {
     for (const query of ["?flag", "?a=%20b&c=d+e", "?a&&b=", "?x=%7e&y=%7E", "?=odd&%zz"]) expect(mergeSearch("", query)).toBe(query);
     expect(mergeSearch("?page=2", "?flag&q=a%20b")).toBe("?page=2&flag&q=a%20b");
-  });
-});
-
-describe("dropParam", () => {
-  it("takes one parameter out of a query and keeps every other byte", () => {
-    expect(dropParam("?flag&_rsc=1x2&q=a%20b", "_rsc")).toBe("?flag&q=a%20b");
-    expect(dropParam("?_rsc=1", "_rsc")).toBe("");
-    expect(dropParam("?_rscx=1&_rsc", "_rsc")).toBe("?_rscx=1");
-    expect(dropParam("", "_rsc")).toBe("");
   });
 });
 

@@ -113,10 +113,3 @@ export function mergeSearch(targetSearch: string, requestSearch: string): string
   const kept = pairs(request).filter((pair) => !targetKeys.has(keyOf(pair)));
   return `?${[target, ...kept].join("&")}`;
 }
-
-/** The query text without one parameter (e.g. Next's `_rsc` marker), every other byte kept. */
-export function dropParam(search: string, name: string): string {
-  const query = search.replace(/^\?/, "");
-  const kept = query.split("&").filter((pair) => pair !== name && !pair.startsWith(`${name}=`));
-  return kept.length > 0 && kept.join("&") ? `?${kept.join("&")}` : "";
-}
