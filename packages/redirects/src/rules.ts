@@ -152,15 +152,17 @@ export function checkRows(inputs: readonly RedirectInput[], existing: readonly R
     if (checked.ok) sources.set(item.from, checked.row.to);
   }
   for (const row of rows) sources.set(row.from, row.to);
+  const targetKeys = new Map<string, string | undefined>(); // source → its target's key, parsed once
   const redirectedInto = new Map<string, string>(); // target key → one source pointing at it
   for (const [from, to] of sources) {
     const key = targetKey(to);
+    targetKeys.set(from, key);
     if (key && key !== from && !redirectedInto.has(key)) redirectedInto.set(key, from);
   }
 
   for (const row of rows) {
     const index = seen.get(row.from) as number;
-    const next = targetKey(row.to);
+    const next = targetKeys.get(row.from);
     if (next && sources.has(next)) {
       problems.push({ index, from: row.from, reason: `target ${next} is itself redirected (to ${sources.get(next)}); point at the final page instead` });
     }
