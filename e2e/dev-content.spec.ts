@@ -54,11 +54,25 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+  if (dev?.pid) await stopGroup(dev.pid);
   await store?.stop().catch(() => {});
   await rm(path.dirname(appCopy), { recursive: true, force: true });
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
+
+/** Stops the dev server and everything it started, and waits until they are gone (Next writes its cache on the way out). */
+async function stopGroup(pid: number) {
+  process.kill(-pid, "SIGTERM");
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return; // no process left in the group
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-pid, "SIGKILL");
+}
 
 const get = (url: string) => fetch(`${origin}${url}`);
 const html = async () => {

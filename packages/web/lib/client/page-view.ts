@@ -3,7 +3,7 @@
  * blog category (the only query the site reads, and only when it names one of the site's
  * categories, so nothing typed into the URL reaches analytics) and the page title.
  */
-import { categoryHref, categorySlug } from "../routes/blog-categories";
+import { categoryHref, categorySlug, findCategory } from "../routes/blog-categories";
 
 export interface PageViewEvent {
   event: "page_view";
@@ -14,9 +14,9 @@ export interface PageViewEvent {
 
 /** The page's path as analytics should count it: a category's list under the category's own spelling. */
 export function pagePathFor(pathname: string, category: string | null, knownCategories: readonly string[]): string {
-  const slug = pathname === "/blog" && category ? categorySlug(category) : "";
-  const known = slug ? knownCategories.find((name) => categorySlug(name) === slug) : undefined;
-  return known ? categoryHref(known) : pathname;
+  if (pathname !== "/blog" || !category) return pathname;
+  const known = findCategory(category, knownCategories.map((name) => ({ name, slug: categorySlug(name) })));
+  return known ? categoryHref(known.name) : pathname;
 }
 
 export function pageViewEvent(origin: string, pagePath: string, title: string): PageViewEvent {
