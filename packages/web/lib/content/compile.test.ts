@@ -196,6 +196,7 @@ describe("compileContent", () => {
 
   it("keeps a leap day, and refuses dates after today in front matter and the site config", async () => {
     await edit("blog/a-first-post.md", (text) => text.replace('date: "2026-04-01"', "date: 2024-02-29"));
+    await edit("pages/contact.md", (text) => text.replace(/^---\n/, "---yaml\n")); // YAML may say so
     let content = await compileContent({ contentDir, publicDir, today: "2026-05-01" });
     expect(content.posts[0]?.meta.date).toBe("2024-02-29");
     expect(content.pages.contact?.meta.lastUpdated).toBe("2026-05-01"); // today itself is fine
