@@ -9,7 +9,7 @@
  * Text fields may use the same `{{tokens}}` as the pages (see content/README.md), so a number or
  * a name written here once is never typed a second time.
  */
-import type { SiteConfigInput } from "../packages/web/lib/content/schema";
+import type { SiteConfigInput } from "./site.config.types";
 
 const config = {
   siteName: "Cedar & Sound Counseling",

@@ -93,6 +93,19 @@ test.describe("the blog list", () => {
     await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", /\/blog\?category=Couples%20Therapy$/);
   });
 
+  test("a category is found whatever its case, spacing or punctuation, under its own spelling", async ({ page }) => {
+    const expected = content.posts.filter((post) => post.meta.categories.includes("Couples Therapy"));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const typed of ["couples%20therapy", "COUPLES+THERAPY", "couples-therapy", "%20Couples%20%20Therapy!%20"]) {
+      const response = await page.goto(`/blog?category=${typed}`);
+      expect(response?.status(), typed).toBe(200);
+      await expect(page.locator("main ul li h3"), typed).toHaveText(expected.map((post) => post.meta.title));
+      await expect(page.getByRole("link", { name: /^Couples Therapy/ }), typed).toHaveAttribute("aria-current", "page");
+      await expect(page, typed).toHaveTitle(/^Couples Therapy articles \| /);
+      await expect(page.locator("link[rel='canonical']"), typed).toHaveAttribute("href", /\/blog\?category=Couples%20Therapy$/);
+    }
+  });
+
   test("the prerendered category pages are not reachable under their internal path", async ({ request }) => {
     for (const path of ["/blog-by-category/couples-therapy", "/blog-by-category/_none"]) {
       expect((await request.get(path)).status(), path).toBe(404);

@@ -1,32 +1,44 @@
 /**
- * `pnpm content [--watch]`: compiles content/ into .generated/content.json, the list of page paths
- * and blog categories into .generated/routes.json and blog-categories.json (for the proxy), the
- * help every page shows into .generated/help.json (for the root error page) and the build id into
- * .generated/build.json. Runs before every `next build`; a content problem fails the build here,
- * with every problem listed by file and field.
+ * `pnpm content [--watch | --no-media]`: compiles content/ into .generated/content.json, the list
+ * of page paths and blog categories into .generated/routes.json and blog-categories.json (for the
+ * proxy), the help every page shows into .generated/help.json (for the root error page), the
+ * compile's outcome into .generated/content-status.json and the build id into build.json.
+ * Runs before every `next build`; a content problem fails the build here, with every problem
+ * listed by file and field.
+ *
+ *   --watch     `pnpm dev`: recompile on every save. A problem is printed here and shown by every
+ *               page in the browser (content-status.json) until the file is fixed.
+ *   --no-media  `pnpm typecheck`: the same JSON, with image variants and media named, not made,
+ *               and an existing build id kept.
+ *   CONTENT_DIR, GENERATED_DIR: compile another content folder, or write elsewhere (tests).
  */
 import { execFileSync } from "node:child_process";
-import { watch } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileContent, ContentError } from "../lib/content/compile";
 import { helpContent } from "../lib/content/help";
+import { gtmIdSchema } from "../lib/content/schema";
+import type { BuildInfo, ContentStatus } from "../lib/content/types";
+import { watchContent } from "../lib/content/watch";
 import { categoriesOf } from "../lib/routes/blog-categories";
 import { buildRegistry } from "../lib/routes/registry";
-import type { BuildInfo } from "../lib/content/types";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(webDir, "../../content"));
-// GENERATED_DIR lets tests compile a fixture without touching the build's own output.
 const outDir = path.resolve(process.env.GENERATED_DIR ?? path.join(webDir, ".generated"));
 const publicDir = path.join(webDir, "public");
+const watching = process.argv.includes("--watch");
+const noMedia = process.argv.includes("--no-media");
 
 async function writeAtomically(file: string, data: string): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file); // Next never reads a half-written file in dev
 }
+
+const writeStatus = (status: ContentStatus) => writeAtomically(path.join(outDir, "content-status.json"), JSON.stringify(status));
 
 function buildInfo(): BuildInfo {
   const timestamp = Date.now();
@@ -42,16 +54,20 @@ function buildInfo(): BuildInfo {
   return { id: `${sha}-${timestamp.toString(36)}`, timestamp };
 }
 
+/** GTM_ID overrides the config's container for one build: empty for a stage without analytics. */
+function gtmOverride(): string | undefined {
+  const value = process.env.GTM_ID;
+  if (value === undefined) return undefined;
+  const result = gtmIdSchema.safeParse(value);
+  if (!result.success) throw new Error(`GTM_ID ${result.error.issues[0]?.message}, not ${value}`);
+  return result.data;
+}
+
 async function compileOnce(): Promise<boolean> {
   const started = performance.now();
   try {
-    const content = await compileContent({ contentDir, publicDir });
-    // GTM_ID overrides the config's container for one build: empty for a stage without analytics.
-    if (process.env.GTM_ID !== undefined) {
-      if (process.env.GTM_ID !== "" && !/^GTM-[A-Z0-9]{4,10}$/.test(process.env.GTM_ID)) throw new Error(`GTM_ID must look like GTM-XXXXXXX or be empty, not ${process.env.GTM_ID}`);
-      content.site.gtmId = process.env.GTM_ID;
-    }
-    await mkdir(outDir, { recursive: true });
+    const content = await compileContent({ contentDir, publicDir, assets: noMedia ? "describe" : "write" });
+    content.site.gtmId = gtmOverride() ?? content.site.gtmId;
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
     // The proxy's copy of the registry: just the paths, so its bundle stays small.
     await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(buildRegistry(content).map((entry) => entry.path)));
@@ -59,6 +75,7 @@ async function compileOnce(): Promise<boolean> {
     await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categoriesOf(content.posts)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
+    await writeStatus({ problems: null });
     const ms = Math.round(performance.now() - started);
     console.log(
       `content: ${Object.keys(content.pages).length} pages, ${content.services.length} services, ` +
@@ -67,22 +84,43 @@ async function compileOnce(): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    console.error(error instanceof ContentError ? error.message : error);
+    const message = error instanceof ContentError ? error.message : String((error as Error)?.stack ?? error);
+    console.error(message);
+    // In dev the pages show it too; a build stops here, so no page ever reads a failed status.
+    if (watching) await writeStatus({ problems: message });
     return false;
   }
 }
 
-const watching = process.argv.includes("--watch");
 await mkdir(outDir, { recursive: true });
-if (!watching || !process.env.BUILD_ID) {
-  await writeAtomically(path.join(outDir, "build.json"), JSON.stringify(watching ? { id: "development", timestamp: Date.now() } : buildInfo()));
+const buildFile = path.join(outDir, "build.json");
+if (watching) {
+  if (!process.env.BUILD_ID) await writeAtomically(buildFile, JSON.stringify({ id: "development", timestamp: Date.now() }));
+} else if (!noMedia || !existsSync(buildFile)) {
+  await writeAtomically(buildFile, JSON.stringify(buildInfo()));
 }
-const ok = await compileOnce();
+let ok = await compileOnce();
 if (!watching) process.exit(ok ? 0 : 1);
 
 console.log(`content: watching ${contentDir}`);
-let timer: NodeJS.Timeout | undefined;
-watch(contentDir, { recursive: true }, () => {
-  clearTimeout(timer);
-  timer = setTimeout(() => void compileOnce(), 150);
-});
+// One compile at a time: saves during a compile are compiled once it ends.
+let compiling: Promise<void> | undefined;
+let pending = false;
+function recompile(): void {
+  if (compiling) {
+    pending = true;
+    return;
+  }
+  const failedBefore = !ok;
+  compiling = compileOnce().then((success) => {
+    ok = success;
+    if (success && failedBefore) console.log("content: the problems are fixed; pages show the new content");
+    compiling = undefined;
+    if (pending) {
+      pending = false;
+      recompile();
+    }
+  });
+}
+const watcher = watchContent(contentDir, recompile);
+await watcher.ready;

@@ -54,7 +54,7 @@ export function SiteFooter() {
               {links.map((entry) => (
                 <li key={entry.path}>
                   <IntentLink href={entry.path}>
-                    {entry.navLabel}
+                    {entry.label}
                   </IntentLink>
                 </li>
               ))}

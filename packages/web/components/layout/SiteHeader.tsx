@@ -24,7 +24,7 @@ export function SiteHeader() {
           </span>
         </IntentLink>
         <MainNav
-          items={nav.map((entry) => ({ href: entry.path, label: entry.navLabel }))}
+          items={nav.map((entry) => ({ href: entry.path, label: entry.label }))}
           services={serviceMenu.map((entry) => ({ href: entry.path, label: entry.label }))}
           servicesAfter={SERVICES_AFTER}
         />

@@ -33,11 +33,12 @@ describe("isBot", () => {
 });
 
 describe("page views", () => {
-  it("keeps a known blog category and drops every other query", () => {
+  it("keeps a known blog category, in its own spelling, and drops every other query", () => {
     const known = ["Couples Therapy", "Anxiety"];
     expect(pagePathFor("/blog", "Couples Therapy", known)).toBe("/blog?category=Couples%20Therapy");
     expect(pagePathFor("/blog", "jane@example.com", known)).toBe("/blog");
-    expect(pagePathFor("/blog", "couples therapy", known)).toBe("/blog");
+    expect(pagePathFor("/blog", "couples   therapy!", known)).toBe("/blog?category=Couples%20Therapy");
+    expect(pagePathFor("/blog", "!!!", known)).toBe("/blog");
     expect(pagePathFor("/contact", "Anxiety", known)).toBe("/contact");
     expect(pageViewEvent("https://www.example.com", "/contact", "Contact | Site")).toEqual({
       event: "page_view",

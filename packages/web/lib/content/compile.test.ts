@@ -24,9 +24,9 @@ afterEach(async () => {
   await rm(publicDir, { recursive: true, force: true });
 });
 
-async function problemsFor(): Promise<string> {
+async function problemsFor(options: { today?: string } = {}): Promise<string> {
   try {
-    await compileContent({ contentDir, publicDir });
+    await compileContent({ contentDir, publicDir, ...options });
   } catch (error) {
     if (error instanceof ContentError) return error.message;
     throw error;
@@ -149,6 +149,80 @@ describe("compileContent", () => {
         `export default { ...real, contact: { ...real.contact, phone: "206 555 0142" } };\n`,
     );
     expect(await problemsFor()).toContain('site.config.ts: field "contact.phone": must be written like +1-206-555-0142');
+  });
+
+  it("never runs front matter written in another language, and names each file", async () => {
+    const marker = path.join(publicDir, "front-matter-ran");
+    const code = `{ title: (globalThis.frontMatterRan = true, require("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), "Contact") }`;
+    const openers: Record<string, string> = {
+      "pages/contact.md": "---js",
+      "pages/policies.md": "---javascript",
+      "pages/about-me.md": "---JS",
+      "pages/sitemap.md": "---json",
+      "pages/blog.md": "---coffee",
+      "pages/services.md": "---toml",
+    };
+    for (const [file, opener] of Object.entries(openers)) await writeFile(path.join(contentDir, file), `${opener}\n${code}\n---\n\nText.\n`);
+    const message = await problemsFor();
+    for (const [file, opener] of Object.entries(openers)) {
+      expect(message).toContain(`content/${file}: front matter must be YAML (a first line of just ---), not "${opener}"`);
+    }
+    expect((globalThis as { frontMatterRan?: boolean }).frontMatterRan).toBeUndefined();
+    await expect(readFile(marker, "utf8")).rejects.toThrow(/ENOENT/);
+  });
+
+  it("reads YAML as plain data: no tags that make objects or run code, no prototype tricks", async () => {
+    await edit("pages/contact.md", (text) => text.replace(/^title: .*$/m, "title: !!js/function 'function () { return 1 }'"));
+    await edit("pages/policies.md", (text) => text.replace(/^title: .*$/m, "title: !!binary aGVsbG8="));
+    await edit("pages/about-me.md", (text) => text.replace(/^lastUpdated: .*$/m, "lastUpdated: !!timestamp 2026-05-01"));
+    await edit("pages/sitemap.md", (text) => text.replace("title:", "__proto__:\n  polluted: yes\ntitle:"));
+    const message = await problemsFor();
+    for (const file of ["contact", "policies", "about-me"]) {
+      expect(message).toMatch(new RegExp(`content/pages/${file}\\.md: front matter is not valid YAML: Unresolved tag`));
+    }
+    expect(message).toMatch(/content\/pages\/sitemap\.md: Unrecognized key: "__proto__"/);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it("refuses a date that is not on the calendar, quoted or not, naming the file and field", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace('date: "2026-04-01"', "date: 2025-02-30"));
+    await edit("pages/contact.md", (text) => text.replace(/^lastUpdated: .*$/m, 'lastUpdated: "2025-13-45"'));
+    await edit("notices/crisis.md", (text) => text.replace(/^lastUpdated: .*$/m, "lastUpdated: 2026-02-29"));
+    const message = await problemsFor();
+    expect(message).toContain('content/blog/a-first-post.md: field "date": must be a real calendar date');
+    expect(message).toContain('content/pages/contact.md: field "lastUpdated": must be a real calendar date');
+    expect(message).toContain('content/notices/crisis.md: field "lastUpdated": must be a real calendar date');
+  });
+
+  it("keeps a leap day, and refuses dates after today in front matter and the site config", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace('date: "2026-04-01"', "date: 2024-02-29"));
+    await edit("pages/contact.md", (text) => text.replace(/^---\n/, "---yaml\n")); // YAML may say so
+    let content = await compileContent({ contentDir, publicDir, today: "2026-05-01" });
+    expect(content.posts[0]?.meta.date).toBe("2024-02-29");
+    expect(content.pages.contact?.meta.lastUpdated).toBe("2026-05-01"); // today itself is fine
+
+    await edit("blog/a-first-post.md", (text) => text.replace("date: 2024-02-29", "date: 9999-12-31"));
+    expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "date": must not be in the future (9999-12-31 is after today');
+
+    await edit("blog/a-first-post.md", (text) => text.replace("date: 9999-12-31", "date: 2026-04-01\nlastUpdated: 2026-05-02"));
+    await edit("site.config.ts", (text) => text.replace("locations:", 'video: { ...real.video, uploadDate: "2026-05-02" }, locations:'));
+    const message = await problemsFor({ today: "2026-05-01" });
+    expect(message).toContain('content/blog/a-first-post.md: field "lastUpdated": must not be in the future (2026-05-02 is after today, 2026-05-01)');
+    expect(message).toContain('site.config.ts: field "video.uploadDate": must not be in the future (2026-05-02 is after today, 2026-05-01)');
+    content = await compileContent({ contentDir, publicDir, today: "2026-05-02" });
+    expect(content.site.video.uploadDate).toBe("2026-05-02");
+  });
+
+  it("refuses two spellings of one category, and a category with no letters, naming the files", async () => {
+    const post = await readFile(path.join(contentDir, "blog/a-first-post.md"), "utf8");
+    await writeFile(path.join(contentDir, "blog/a-second-post.md"), post.replace('["Couples Therapy"]', '["couples   therapy!", "Anxiety"]'));
+    await writeFile(path.join(contentDir, "blog/a-third-post.md"), post.replace('["Couples Therapy"]', '["!!!"]'));
+    const message = await problemsFor();
+    const twoWays = '"Couples Therapy" (content/blog/a-first-post.md) and "couples   therapy!" (content/blog/a-second-post.md) are one category written two ways';
+    expect(message).toContain(`content/blog/a-first-post.md: field "categories": ${twoWays}`);
+    expect(message).toContain(`content/blog/a-second-post.md: field "categories": ${twoWays}`);
+    expect(message).toContain('content/blog/a-third-post.md: field "categories": "!!!" needs a letter or a digit');
+    expect(message).not.toContain("Anxiety");
   });
 
   it("removes scripts and event handlers from authored HTML", async () => {

@@ -2,6 +2,8 @@
  * Build-time responsive images: every image the content references is turned into AVIF and WebP
  * at a few widths (plus one JPEG for Open Graph and feeds), named by content hash so CloudFront and
  * browsers may cache them forever. This replaces an image-optimisation Lambda (see README).
+ * With `write: false` the files are only named, not made: the compiled content is the same, for
+ * tools (the typecheck) that need it but serve no page.
  */
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
@@ -50,12 +52,16 @@ export function imageFile(contentDir: string, src: string): string {
   return path.join(contentDir, src);
 }
 
-export async function processImage(contentDir: string, publicDir: string, src: string): Promise<ImageAsset> {
+export interface AssetOptions {
+  /** Make the files in publicDir (false: only name them). */
+  write: boolean;
+}
+
+export async function processImage(contentDir: string, publicDir: string, src: string, { write }: AssetOptions): Promise<ImageAsset> {
   const input = await readFile(imageFile(contentDir, src));
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
   const base = path.basename(src).replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
   const outDir = path.join(publicDir, "generated", "img");
-  await mkdir(outDir, { recursive: true });
 
   const image = sharp(input);
   const { width = 0, height = 0 } = await image.metadata();
@@ -67,17 +73,20 @@ export async function processImage(contentDir: string, publicDir: string, src: s
   const jpegWidth = Math.min(width, 1200);
   const jpegName = `${base}-${hash}-${jpegWidth}.jpg`;
 
-  // Encoding is CPU-bound; one image's variants at a time keeps a 2-core machine responsive.
-  for (const format of ["avif", "webp"] as const) {
-    for (const variant of variants(format)) {
-      await writeVariant(input, variant.width, format, path.join(outDir, variant.name));
-    }
-  }
-  await writeVariant(input, jpegWidth, "jpeg", path.join(outDir, jpegName));
   const ogName = `${base}-${hash}-og.jpg`;
-  const ogFile = path.join(outDir, ogName);
-  if (!(await exists(ogFile))) {
-    await sharp(input).resize({ width: 1200, height: 630, fit: "cover" }).jpeg({ quality: 80, mozjpeg: true }).toFile(ogFile);
+  if (write) {
+    await mkdir(outDir, { recursive: true });
+    // Encoding is CPU-bound; one image's variants at a time keeps a 2-core machine responsive.
+    for (const format of ["avif", "webp"] as const) {
+      for (const variant of variants(format)) {
+        await writeVariant(input, variant.width, format, path.join(outDir, variant.name));
+      }
+    }
+    await writeVariant(input, jpegWidth, "jpeg", path.join(outDir, jpegName));
+    const ogFile = path.join(outDir, ogName);
+    if (!(await exists(ogFile))) {
+      await sharp(input).resize({ width: 1200, height: 630, fit: "cover" }).jpeg({ quality: 80, mozjpeg: true }).toFile(ogFile);
+    }
   }
 
   const toUrls = (format: "avif" | "webp") =>
@@ -96,14 +105,16 @@ export async function processImage(contentDir: string, publicDir: string, src: s
 }
 
 /** Video and posters are copied as they are, under a content-hashed name. */
-export async function processMedia(contentDir: string, publicDir: string, src: string): Promise<MediaAsset> {
+export async function processMedia(contentDir: string, publicDir: string, src: string, { write }: AssetOptions): Promise<MediaAsset> {
   const file = path.join(contentDir, src);
   const input = await readFile(file);
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
   const name = path.basename(src).replace(/(\.[^.]+)$/, `-${hash}$1`);
   const outDir = path.join(publicDir, "generated", "media");
-  await mkdir(outDir, { recursive: true });
   const target = path.join(outDir, name);
-  if (!(await exists(target))) await copyFile(file, target);
+  if (write && !(await exists(target))) {
+    await mkdir(outDir, { recursive: true });
+    await copyFile(file, target);
+  }
   return { src, url: `${URL_BASE}/media/${name}` };
 }

@@ -5,7 +5,13 @@
  */
 import "server-only";
 import compiled from "../../.generated/content.json";
-import type { Content } from "./types";
+import status from "../../.generated/content-status.json";
+import type { Content, ContentStatus } from "./types";
+
+// While `pnpm dev` runs, a save that breaks the content makes every page show the problem (Next's
+// error overlay) until the file is fixed; a build never gets here with problems.
+const { problems } = status as ContentStatus;
+if (problems) throw new Error(problems);
 
 export const content = compiled as unknown as Content;
 export const site = content.site;

@@ -1,18 +1,24 @@
 import "server-only";
 import { content } from ".";
-import type { ServiceCardItem } from "@/components/services/ServiceCards";
 import type { CoreService } from "./schema";
 import type { LocationContent, LocationServiceContent, LocationSlug, ServiceContent } from "./types";
 
 const MAX_RELATED = 6;
 
-const fromService = (service: ServiceContent): ServiceCardItem => ({ href: service.path, title: service.meta.title, summary: service.meta.summary });
-const fromLocation = (location: LocationContent): ServiceCardItem => ({ href: location.path, title: location.meta.title, summary: location.meta.summary });
-const fromLocationService = (page: LocationServiceContent): ServiceCardItem => ({ href: page.path, title: page.meta.title, summary: page.meta.summary });
+/** A page to suggest: what a card shows (components/services/ServiceCards takes these as they are). */
+export interface RelatedPage {
+  href: string;
+  title: string;
+  summary: string;
+}
 
-function unique(items: (ServiceCardItem | undefined)[], exclude: string): ServiceCardItem[] {
+const fromService = (service: ServiceContent): RelatedPage => ({ href: service.path, title: service.meta.title, summary: service.meta.summary });
+const fromLocation = (location: LocationContent): RelatedPage => ({ href: location.path, title: location.meta.title, summary: location.meta.summary });
+const fromLocationService = (page: LocationServiceContent): RelatedPage => ({ href: page.path, title: page.meta.title, summary: page.meta.summary });
+
+function unique(items: (RelatedPage | undefined)[], exclude: string): RelatedPage[] {
   const seen = new Set([exclude]);
-  return items.filter((item): item is ServiceCardItem => {
+  return items.filter((item): item is RelatedPage => {
     if (!item || seen.has(item.href)) return false;
     seen.add(item.href);
     return true;
@@ -23,7 +29,7 @@ const core = (service: CoreService) => content.services.find((s) => s.slug === s
 const hub = (location: LocationSlug) => content.locations.find((l) => l.slug === location);
 
 /** What a reader of this page is most likely to want next: the core service, the city, siblings. */
-export function relatedToService(service: ServiceContent): ServiceCardItem[] {
+export function relatedToService(service: ServiceContent): RelatedPage[] {
   const { location, service: kind } = service.meta;
   if (!location) {
     return unique(content.locationServices.filter((page) => page.variation === kind).map(fromLocationService), service.path);
@@ -41,7 +47,7 @@ export function relatedToService(service: ServiceContent): ServiceCardItem[] {
   );
 }
 
-export function relatedToLocation(location: LocationContent): ServiceCardItem[] {
+export function relatedToLocation(location: LocationContent): RelatedPage[] {
   return unique(
     [
       ...content.locationServices.filter((page) => page.location === location.slug).map(fromLocationService),
@@ -51,7 +57,7 @@ export function relatedToLocation(location: LocationContent): ServiceCardItem[] 
   );
 }
 
-export function relatedToLocationService(page: LocationServiceContent): ServiceCardItem[] {
+export function relatedToLocationService(page: LocationServiceContent): RelatedPage[] {
   const coreService = core(page.variation);
   const city = hub(page.location);
   return unique(

@@ -4,31 +4,61 @@
  * and the field instead of breaking a page at runtime.
  */
 import { z } from "zod";
+import type { SiteConfigInput } from "../../../../content/site.config.types";
 
-/** The three services the practice offers; every city page is a variation of one of them. */
+/**
+ * The three services the practice offers, in the services menu's order. A core service is one of
+ * these and nothing else: each has its page /services/<name>, and every city has a variation of each.
+ */
 export const CORE_SERVICES = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"] as const;
 export type CoreService = (typeof CORE_SERVICES)[number];
+export const isCoreService = (slug: string): slug is CoreService => (CORE_SERVICES as readonly string[]).includes(slug);
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an absolute https:// URL" });
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 09:00");
 const slug = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "must be letters, digits and dashes");
+/** A city's name in addresses (/services/<city>); the cities themselves are the site config's `locations`. */
+const locationSlug = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and dashes, like seattle");
 /** Paths to images under content/images, written as `/images/name.jpg`. */
 const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(jpe?g|png|webp)$/i, "must be /images/<file>.jpg|png|webp");
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /**
- * YAML turns `2024-05-01` into a Date while a quoted date stays a string; accept both and keep a
- * plain `YYYY-MM-DD` string so the generated JSON is stable.
+ * A calendar date written `2024-05-01`. Front matter is read with YAML's core schema, so a date
+ * stays the text the owner typed (never a Date that rolls 2025-02-30 over into March); the site
+ * config may also hold a Date. Dates must not be in the future: the compiler checks that against
+ * its clock, for every field of this type (see `datesIn`).
  */
 export const contentDate = z
-  .union([z.date(), z.iso.date({ error: "must be a date like 2024-05-01" })])
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-05-01")], {
+    error: "must be a date like 2024-05-01",
+  })
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .refine((value) => !Number.isNaN(Date.parse(value)), "must be a real calendar date");
+  .refine(isCalendarDate, "must be a real calendar date, like 2024-05-01");
+
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === text;
+}
+
+/** Every contentDate field of `schema` in `value` (parsed by it), with its dotted path. */
+export function datesIn(schema: z.ZodType, value: unknown, at: string[] = []): { field: string; date: string }[] {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  if (inner === contentDate) return typeof value === "string" ? [{ field: at.join("."), date: value }] : [];
+  if (!(inner instanceof z.ZodObject) || !value || typeof value !== "object") return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+    datesIn(field, (value as Record<string, unknown>)[key], [...at, key]),
+  );
+}
 
 const money = z.number().int("must be whole dollars").positive("must be a positive amount");
 
 // ---------------------------------------------------------------- site config (content/site.config.ts)
+
+/** A Google Tag Manager container id, or empty for none (also what the GTM_ID override must be). */
+export const gtmIdSchema = z.string().regex(/^(GTM-[A-Z0-9]{4,10})?$/, "must look like GTM-XXXXXXX, or be empty for none");
 
 export const siteConfigSchema = z.strictObject({
   siteName: nonEmpty,
@@ -36,8 +66,7 @@ export const siteConfigSchema = z.strictObject({
   tagline: nonEmpty,
   description: nonEmpty,
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff"),
-  /** Google Tag Manager container id; leave empty to load no tag manager at all. */
-  gtmId: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, "must look like GTM-XXXXXXX")]),
+  gtmId: gtmIdSchema,
   therapist: z.strictObject({
     name: nonEmpty,
     credentials: nonEmpty,
@@ -129,7 +158,7 @@ export const siteConfigSchema = z.strictObject({
   locations: z
     .array(
       z.strictObject({
-        slug: z.enum(["seattle", "bellevue", "tacoma", "renton"]),
+        slug: locationSlug,
         name: nonEmpty,
         /** Whether the office is in this city (clients from every city may meet there). */
         hasOffice: z.boolean(),
@@ -138,28 +167,36 @@ export const siteConfigSchema = z.strictObject({
         parkingNote: nonEmpty,
       }),
     )
-    .min(1),
+    .min(1)
+    .refine((locations) => new Set(locations.map((location) => location.slug)).size === locations.length, "each city needs its own slug"),
   video: z.strictObject({
     title: nonEmpty,
     description: nonEmpty,
     file: z.string().regex(/^\/media\/[\w.-]+\.(mp4|webm)$/, "must be /media/<file>.mp4"),
     poster: z.string().regex(/^\/media\/[\w.-]+\.(jpg|png|webp)$/, "must be /media/<file>.jpg"),
     captions: z.string().regex(/^\/media\/[\w.-]+\.vtt$/, "must be /media/<file>.vtt"),
-    width: z.literal(306, "the intro video preview is 306 pixels wide"),
-    height: z.literal(545, "the intro video preview is 545 pixels tall"),
+    /** The video's size in pixels. */
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
     durationSeconds: z.number().int().positive(),
     uploadDate: contentDate,
     transcript: nonEmpty,
   }),
   sampleReview: z.strictObject({
-    rating: z.literal(5),
+    rating: z.number().int().min(1).max(5),
     body: nonEmpty,
     datePublished: contentDate,
   }),
 });
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-/** What the owner writes in content/site.config.ts (dates may still be strings). */
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+
+/**
+ * content/site.config.types.ts describes what the owner writes, without importing the app; the
+ * schema is the rule, and this fails to compile the moment the two describe different things.
+ */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const siteConfigTypeMatchesSchema: SameShape<z.input<typeof siteConfigSchema>, SiteConfigInput> = true;
+void siteConfigTypeMatchesSchema;
 
 // ---------------------------------------------------------------- front matter
 
@@ -176,11 +213,9 @@ const pageMeta = {
 
 export const pageFrontMatterSchema = z.strictObject({
   ...pageMeta,
-  layout: z.literal("default").default("default"),
-  navLabel: nonEmpty.optional(),
   navOrder: z.number().int().positive().optional(),
   noNav: z.boolean().default(false),
-  ogType: z.literal("website").default("website"),
+  /** The short name in the menu, breadcrumbs and lists (defaults to the title). */
   breadcrumb: nonEmpty.optional(),
   /** The page's main picture (the home page's hero), with what it shows. */
   image: imagePath.optional(),
@@ -192,14 +227,12 @@ export const serviceFrontMatterSchema = z.strictObject({
   ...pageMeta,
   /** Which of the three core services this page is about. */
   service: z.enum(CORE_SERVICES),
-  /** The city a city page is about; core service pages leave it out. */
-  location: z.enum(["seattle", "bellevue", "tacoma", "renton"]).optional(),
+  /** The city a city page is about (one of the site config's locations); core service pages leave it out. */
+  location: locationSlug.optional(),
   summary: nonEmpty,
   breadcrumb: nonEmpty,
   image: imagePath.optional(),
   imageAlt: nonEmpty.optional(),
-  /** Position in the services menu (core services only). */
-  menuOrder: z.number().int().positive().optional(),
 });
 export type ServiceFrontMatter = z.output<typeof serviceFrontMatterSchema>;
 
@@ -227,7 +260,6 @@ export const blogFrontMatterSchema = z
     author: nonEmpty.optional(),
     date: contentDate,
     lastUpdated: contentDate.optional(),
-    type: z.literal("blog", "must be 'blog'"),
     categories: z.array(nonEmpty).min(1, "needs at least one category"),
     keywords: keywords.optional(),
     image: imagePath,
@@ -239,10 +271,6 @@ export const blogFrontMatterSchema = z
     ogImage: imagePath.optional(),
     tileLogo: imagePath.optional(),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff").optional(),
-    coordinates: z.strictObject({ latitude: z.number(), longitude: z.number() }).optional(),
-    phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "must be written like +1-206-555-0142").optional(),
-    email: z.email("must be an email address").optional(),
-    address: nonEmpty.optional(),
   })
   .refine((post) => !post.lastUpdated || post.lastUpdated >= post.date, {
     message: "must not be earlier than date",

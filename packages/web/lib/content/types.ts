@@ -122,3 +122,8 @@ export interface Content {
   images: Record<string, ImageAsset>;
   media: Record<string, MediaAsset>;
 }
+
+/** The last compile's outcome (.generated/content-status.json): problems only while `pnpm dev` watches. */
+export interface ContentStatus {
+  problems: string | null;
+}

@@ -16,9 +16,15 @@ export interface BlogCategory {
   slug: string;
 }
 
+/**
+ * The category's key: lowercase letters and digits joined by dashes, so that case, spacing,
+ * punctuation and accents never tell two categories apart ("Couples Therapy", "couples  therapy!"
+ * → couples-therapy). The content compiler refuses two spellings with one key, and a name with none.
+ */
 export function categorySlug(name: string): string {
   return name
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
@@ -31,8 +37,13 @@ export function categoriesOf(posts: readonly { meta: { categories: readonly stri
 
 export const categoryHref = (name?: string) => (name ? `/blog?category=${encodeURIComponent(name)}` : "/blog");
 
-/** The internal page that shows `/blog?category={requested}`. */
+/** The category a request names (`couples therapy` finds "Couples Therapy"), if any. */
+export function findCategory<T extends BlogCategory>(requested: string, known: readonly T[]): T | undefined {
+  const slug = categorySlug(requested);
+  return slug ? known.find((category) => category.slug === slug) : undefined;
+}
+
+/** The internal page that shows `/blog?category={requested}`: its canonical URL spells the name as the posts do. */
 export function categoryPagePath(requested: string, known: readonly BlogCategory[]): string {
-  const match = known.find((category) => category.name === requested);
-  return `${CATEGORY_PAGES}${match ? match.slug : NO_SUCH_CATEGORY}`;
+  return `${CATEGORY_PAGES}${findCategory(requested, known)?.slug ?? NO_SUCH_CATEGORY}`;
 }

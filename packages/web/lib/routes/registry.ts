@@ -2,6 +2,7 @@
  * The route registry: one entry per public page, built from the content. It is the single source
  * for the nav, the services menu, page metadata, breadcrumbs, the /sitemap page and sitemap.xml.
  */
+import { CORE_SERVICES } from "../content/schema";
 import type { Content } from "../content/types";
 
 export type RouteKind = "page" | "service" | "location" | "locationService" | "post";
@@ -11,22 +12,19 @@ export interface RouteEntry {
   path: string;
   kind: RouteKind;
   group: RouteGroup;
-  /** Page metadata fields of the spec. */
-  layout: "default";
+  /** The browser tab's and the search result's title. */
   title: string;
-  description: string;
-  keywords: string[];
-  navOrder?: number;
-  noNav: boolean;
-  dynamicTitle: boolean;
-  ogType: "website" | "article";
   /** The visible h1. */
   heading: string;
-  /** Short name used in breadcrumbs, the services menu and lists. */
+  /** The short name: main navigation, services menu, breadcrumbs and lists. */
   label: string;
-  /** The name in the main navigation. */
-  navLabel: string;
-  /** Position in the services menu; only the three core services have one. */
+  description: string;
+  keywords: string[];
+  /** Position in the main navigation; hidden when noNav. */
+  navOrder?: number;
+  noNav: boolean;
+  ogType: "website" | "article";
+  /** Position in the services menu: the core services only, in CORE_SERVICES order. */
   menuOrder?: number;
   lastModified: string;
   published?: string;
@@ -34,118 +32,44 @@ export interface RouteEntry {
 
 export type ContentForRegistry = Pick<Content, "pages" | "services" | "locations" | "locationServices" | "posts">;
 
-export function pagePath(key: string): string {
-  return key === "index" ? "/" : `/${key}`;
+/** What every document brings to its entry; the few kind-specific fields are added by the caller. */
+interface RoutedDocument {
+  path: string;
+  meta: { title: string; description: string; heading?: string; breadcrumb?: string; keywords?: string[]; lastUpdated: string };
+}
+
+function toEntry(kind: RouteKind, group: RouteGroup, { path, meta }: RoutedDocument, extra: Partial<RouteEntry> = {}): RouteEntry {
+  return {
+    path,
+    kind,
+    group,
+    title: meta.title,
+    heading: meta.heading ?? meta.title,
+    label: meta.breadcrumb ?? meta.title,
+    description: meta.description,
+    keywords: meta.keywords ?? [],
+    noNav: true,
+    ogType: "website",
+    lastModified: meta.lastUpdated,
+    ...extra,
+  };
 }
 
 export function buildRegistry(content: ContentForRegistry): RouteEntry[] {
-  const entries: RouteEntry[] = [];
-
-  for (const page of Object.values(content.pages)) {
-    const { meta } = page;
-    const label = meta.navLabel ?? meta.title;
-    entries.push({
-      path: page.path,
-      kind: "page",
-      group: page.path === "/services" ? "Services" : "Pages",
-      layout: meta.layout,
-      title: meta.title,
-      description: meta.description,
-      keywords: meta.keywords,
-      navOrder: meta.navOrder,
-      noNav: meta.noNav,
-      dynamicTitle: false,
-      ogType: meta.ogType,
-      heading: meta.heading ?? meta.title,
-      label: meta.breadcrumb ?? label,
-      navLabel: label,
-      lastModified: meta.lastUpdated,
-    });
-  }
-
-  for (const service of content.services) {
-    const { meta } = service;
-    entries.push({
-      path: service.path,
-      kind: "service",
-      group: meta.location ? "Therapy by city" : "Services",
-      layout: "default",
-      title: meta.title,
-      description: meta.description,
-      keywords: meta.keywords,
-      noNav: true,
-      dynamicTitle: false,
-      ogType: "website",
-      heading: meta.heading ?? meta.title,
-      label: meta.breadcrumb,
-      navLabel: meta.breadcrumb,
-      menuOrder: meta.menuOrder,
-      lastModified: meta.lastUpdated,
-    });
-  }
-
-  for (const location of content.locations) {
-    const { meta } = location;
-    entries.push({
-      path: location.path,
-      kind: "location",
-      group: "Therapy by city",
-      layout: "default",
-      title: meta.title,
-      description: meta.description,
-      keywords: meta.keywords,
-      noNav: true,
-      dynamicTitle: false,
-      ogType: "website",
-      heading: meta.heading ?? meta.title,
-      label: meta.breadcrumb,
-      navLabel: meta.breadcrumb,
-      lastModified: meta.lastUpdated,
-    });
-  }
-
-  for (const page of content.locationServices) {
-    const { meta } = page;
-    entries.push({
-      path: page.path,
-      kind: "locationService",
-      group: "Therapy by city",
-      layout: "default",
-      title: meta.title,
-      description: meta.description,
-      keywords: meta.keywords,
-      noNav: true,
-      dynamicTitle: false,
-      ogType: "website",
-      heading: meta.heading ?? meta.title,
-      label: meta.breadcrumb,
-      navLabel: meta.breadcrumb,
-      lastModified: meta.lastUpdated,
-    });
-  }
-
-  for (const post of content.posts) {
-    const { meta } = post;
-    entries.push({
-      path: post.path,
-      kind: "post",
-      group: "Blog",
-      layout: "default",
-      title: meta.title,
-      description: meta.description,
-      keywords: meta.keywords ?? meta.categories,
-      noNav: true,
-      dynamicTitle: true,
-      ogType: "article",
-      heading: meta.title,
-      label: meta.title,
-      navLabel: meta.title,
-      lastModified: meta.lastUpdated,
-      published: meta.date,
-    });
-  }
-
-  return entries;
+  return [
+    ...Object.values(content.pages).map((page) =>
+      toEntry("page", page.path === "/services" ? "Services" : "Pages", page, { navOrder: page.meta.navOrder, noNav: page.meta.noNav }),
+    ),
+    ...content.services.map((service) => {
+      const menuIndex = (CORE_SERVICES as readonly string[]).indexOf(service.slug);
+      return toEntry("service", service.meta.location ? "Therapy by city" : "Services", service, menuIndex < 0 ? {} : { menuOrder: menuIndex + 1 });
+    }),
+    ...content.locations.map((location) => toEntry("location", "Therapy by city", location)),
+    ...content.locationServices.map((page) => toEntry("locationService", "Therapy by city", page)),
+    ...content.posts.map((post) =>
+      toEntry("post", "Blog", post, { keywords: post.meta.keywords ?? post.meta.categories, ogType: "article", published: post.meta.date }),
+    ),
+  ];
 }
 
 /** The main navigation: pages with a nav order that are not hidden, in that order. */

@@ -22,7 +22,7 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import type { CoreService } from "../content/schema";
+import { type CoreService, isCoreService } from "../content/schema";
 import type { Content } from "../content/types";
 import { breadcrumbTrail, type RouteEntry } from "../routes/registry";
 
@@ -54,7 +54,7 @@ function offers(content: Content, id: ReturnType<typeof ids>): Offer[] {
   const { fees } = content.site;
   const price = (service: CoreService) =>
     service === "marathonCouplesTherapy" ? Math.min(...fees.marathon.map((format) => format.amount)) : fees.sessions[service].amount;
-  const core = content.services.filter((service) => service.meta.menuOrder !== undefined);
+  const core = content.services.filter((service) => isCoreService(service.slug));
   return core.map((service): Offer => {
     const kind = service.meta.service;
     const itemOffered: Service = {
@@ -252,7 +252,7 @@ export function buildGraph(content: Content, registry: readonly RouteEntry[], pa
     inLanguage: "en",
     isPartOf: { "@id": id.website },
     breadcrumb: { "@id": id.breadcrumb(url) },
-    about: service?.meta.menuOrder !== undefined ? { "@id": id.service(service.slug) } : { "@id": id.practice },
+    about: service && isCoreService(service.slug) ? { "@id": id.service(service.slug) } : { "@id": id.practice },
     dateModified: entry.lastModified,
   };
 

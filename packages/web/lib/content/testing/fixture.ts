@@ -6,7 +6,8 @@ import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { REQUIRED_NOTICES, REQUIRED_PAGES } from "../compile";
+import { REQUIRED_NOTICES } from "../loaders/notices";
+import { REQUIRED_PAGES } from "../loaders/pages";
 import { CORE_SERVICES } from "../schema";
 
 export const REAL_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../content");
@@ -44,11 +45,11 @@ export async function writeFixture(): Promise<string> {
       description,
       keywords: [key],
       lastUpdated: "2026-05-01",
-      ...(key === "index" && { navOrder: 1, navLabel: "Home" }),
-      ...(key === "about-me" && { navOrder: 2, navLabel: "About" }),
+      ...(key === "index" && { navOrder: 1, breadcrumb: "Home" }),
+      ...(key === "about-me" && { navOrder: 2, breadcrumb: "About" }),
     });
   }
-  CORE_SERVICES.forEach((slug, index) => {
+  for (const slug of CORE_SERVICES) {
     files[`services/${slug}.md`] = frontMatter({
       title: `${slug} in Seattle`,
       description,
@@ -56,7 +57,6 @@ export async function writeFixture(): Promise<string> {
       service: slug,
       summary: "A summary.",
       breadcrumb: slug,
-      menuOrder: index + 1,
       lastUpdated: "2026-05-01",
     });
     files[`services/seattle/${slug}.md`] = frontMatter({
@@ -67,7 +67,7 @@ export async function writeFixture(): Promise<string> {
       summary: "A summary.",
       lastUpdated: "2026-05-01",
     });
-  });
+  }
   files["services/seattle/index.md"] = frontMatter({
     title: "Therapy in Seattle",
     description,
@@ -81,7 +81,6 @@ export async function writeFixture(): Promise<string> {
     description,
     author: "Jordan Ellis, LMFT",
     date: "2026-04-01",
-    type: "blog",
     categories: ["Couples Therapy"],
     image: "/images/blog-kites.jpg",
     imageAlt: "Two kites",

@@ -36,7 +36,7 @@ function pick(meta: object, keys: string[]): Record<string, string> {
   return fields;
 }
 
-const META_FIELDS = ["title", "heading", "description", "summary", "breadcrumb", "navLabel", "imageAlt", "keywords", "categories", "author"];
+const META_FIELDS = ["title", "heading", "description", "summary", "breadcrumb", "imageAlt", "keywords", "categories", "author"];
 
 export function visibleDocs(content: Content): VisibleDoc[] {
   const docs: VisibleDoc[] = [];

@@ -1,0 +1,123 @@
+/**
+ * What `site.config.ts` holds, field by field, so an editor can check the config as it is typed
+ * and explain each field on hover. `pnpm build` checks the values themselves (formats, lengths,
+ * that images exist) and names any mistake; the app's schema fails to compile if this file and
+ * it ever disagree.
+ */
+
+/** A date written "2026-01-15". */
+type DateText = string | Date;
+/** A full https:// address. */
+type HttpsUrl = string;
+/** A 24-hour time, "09:00". */
+type Time = string;
+type Day = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export interface SiteConfigInput {
+  siteName: string;
+  /** The live site's address, without a slash at the end: canonical URLs and sitemaps use it. */
+  siteUrl: HttpsUrl;
+  tagline: string;
+  description: string;
+  /** The browser's toolbar colour on phones, "#ffffff". */
+  themeColor: string;
+  /** Google Tag Manager container id ("GTM-XXXXXXX"); leave empty to load no tag manager at all. */
+  gtmId: string;
+  therapist: {
+    name: string;
+    /** Written after the name: "MA, LMFT". */
+    credentials: string;
+    jobTitle: string;
+    /** "/images/<file>.jpg", a file in content/images. */
+    photo: string;
+    /** What the photo shows, for people who cannot see it. */
+    photoAlt: string;
+    licence: { title: string; number: string; state: string; issuer: string; verifyUrl: HttpsUrl };
+    education: string[];
+    approaches: string[];
+    knowsAbout: string[];
+    languages: string[];
+    /** Profiles elsewhere (directories, LinkedIn), for search engines. */
+    sameAs: HttpsUrl[];
+  };
+  contact: {
+    /** "+1-206-555-0142": the number phones dial. */
+    phone: string;
+    /** "(206) 555-0142": the number as the pages show it. */
+    phoneDisplay: string;
+    email: string;
+    bookingUrl: HttpsUrl;
+    bookingLabel: string;
+    responseTime: string;
+  };
+  address: {
+    street: string;
+    locality: string;
+    /** Two-letter state code, "WA". */
+    region: string;
+    /** Five-digit ZIP code. */
+    postalCode: string;
+    /** Two-letter country code, "US". */
+    country: string;
+    mapUrl: HttpsUrl;
+    /** How the copy names the office, e.g. "downtown Seattle office" (the `{{office}}` token). */
+    officeName: string;
+    directions: string;
+  };
+  geo: { latitude: number; longitude: number };
+  hours: {
+    /** Names the `{{hours.<id>}}` tokens, e.g. inPerson → {{hours.inPerson}}. */
+    id: string;
+    label: string;
+    days: Day[];
+    opens: Time;
+    closes: Time;
+  }[];
+  acceptingNewClients: boolean;
+  /** Shown on the home page and in every page's help band while acceptingNewClients is true. */
+  acceptingNote: string;
+  /** Shown in the same places while acceptingNewClients is false. */
+  waitlistNote: string;
+  /** Who can meet in person and when: the one statement every city page repeats. */
+  inPersonPolicy: string;
+  /** Whole dollars. */
+  fees: {
+    consultation: { minutes: number; note: string };
+    sessions: {
+      couplesTherapy: { amount: number; minutes: number };
+      individualTherapy: { amount: number; minutes: number };
+    };
+    marathon: { id: string; name: string; hours: number; amount: number; description: string }[];
+    slidingScale: { spots: number; lowest: number; note: string };
+    cancellation: { noticeHours: number; note: string };
+    marathonCancellation: string;
+    paymentMethods: string[];
+  };
+  insurance: { inNetwork: string[]; outOfNetworkNote: string };
+  /** The cities the site has pages for: each needs content/services/<slug>/ (index.md and one file per service). */
+  locations: {
+    /** The city in addresses, lowercase: /services/seattle. */
+    slug: string;
+    name: string;
+    /** Whether the office is in this city (clients from every city may meet there). */
+    hasOffice: boolean;
+    neighbourhoods: string[];
+    travelNote: string;
+    parkingNote: string;
+  }[];
+  video: {
+    title: string;
+    description: string;
+    /** "/media/<file>.mp4", a file in content/media; `poster` and `captions` likewise. */
+    file: string;
+    poster: string;
+    captions: string;
+    /** The video's size in pixels. */
+    width: number;
+    height: number;
+    durationSeconds: number;
+    uploadDate: DateText;
+    transcript: string;
+  };
+  sampleReview: { rating: number; body: string; datePublished: DateText };
+}

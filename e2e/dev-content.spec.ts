@@ -1,0 +1,121 @@
+/**
+ * `pnpm dev` as the owner uses it: saved edits to a page appear, however the editor saves (in
+ * place, or a temporary file renamed over the old one), save after save; a broken field shows its
+ * problem in the terminal and the browser, and goes away when the file is fixed.
+ *
+ * Its own copy of the app (beside packages/, so Next's workspace root and node_modules are the
+ * real ones) and of content/, so its edits and its .generated/ touch nothing another test reads.
+ * E2E_DEV_PORT (default 3103) is the dev server's port; its redirects table listens on a free one.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { expect, test } from "./fixtures";
+
+const PORT = Number(process.env.E2E_DEV_PORT ?? 3103);
+const origin = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(import.meta.dirname, "..");
+const webDir = path.join(root, "packages/web");
+const appCopy = path.join(root, `.dev-test-${process.pid}`, "web");
+/** What `pnpm dev` needs of the app; node_modules and public/ (its built images) are shared. */
+const APP_FILES = ["app", "components", "lib", "scripts", "proxy.ts", "next.config.ts", "tsconfig.json", "package.json"];
+
+let tempDir: string;
+let page: string;
+let store: TestStore;
+let dev: ChildProcess;
+let terminal = "";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await mkdir(appCopy, { recursive: true });
+  for (const file of APP_FILES) await cp(path.join(webDir, file), path.join(appCopy, file), { recursive: true });
+  await symlink(path.join(webDir, "node_modules"), path.join(appCopy, "node_modules"));
+  await symlink(path.join(webDir, "public"), path.join(appCopy, "public"));
+  tempDir = await mkdtemp(path.join(tmpdir(), "dev-content-"));
+  const contentDir = path.join(tempDir, "content");
+  await cp(path.join(root, "content"), contentDir, { recursive: true });
+  page = path.join(contentDir, "pages/about-me.md");
+
+  store = await startTestStore("dev-content");
+  dev = spawn("pnpm", ["run", "dev"], {
+    cwd: appCopy,
+    env: { ...process.env, PORT: String(PORT), CONTENT_DIR: contentDir, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  for (const stream of [dev.stdout, dev.stderr]) stream?.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
+  await expect.poll(async () => (await get("/about-me").catch(() => undefined))?.status, { timeout: 200_000, intervals: [1_000] }).toBe(200);
+});
+
+test.afterAll(async () => {
+  if (dev?.pid) await stopGroup(dev.pid);
+  await store?.stop().catch(() => {});
+  await rm(path.dirname(appCopy), { recursive: true, force: true });
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+/** Stops the dev server and everything it started, and waits until they are gone (Next writes its cache on the way out). */
+async function stopGroup(pid: number) {
+  process.kill(-pid, "SIGTERM");
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return; // no process left in the group
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-pid, "SIGKILL");
+}
+
+const get = (url: string) => fetch(`${origin}${url}`);
+const html = async () => {
+  const response = await get("/about-me");
+  return { status: response.status, text: await response.text() };
+};
+const heading = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
+
+async function changeInPlace(change: (text: string) => string) {
+  await writeFile(page, change(await readFile(page, "utf8")));
+}
+async function changeByRename(change: (text: string) => string) {
+  await writeFile(`${page}.swp`, change(await readFile(page, "utf8")));
+  await rename(`${page}.swp`, page);
+}
+const setHeading = (value: string) => (text: string) => text.replace(/^heading: .*$/m, `heading: ${value}`);
+
+test("every save of a page shows in the served page, and a broken field shows until it is fixed", async ({ page: browser }) => {
+  expect(heading((await html()).text)).toBe("About me");
+
+  const saves = [
+    ["in place", changeInPlace, "About me, first edit"],
+    ["by rename", changeByRename, "About me, second edit"],
+    ["in place after a rename", changeInPlace, "About me, third edit"],
+  ] as const;
+  for (const [how, save, value] of saves) {
+    await save(setHeading(value));
+    await expect.poll(async () => heading((await html()).text), { message: `saved ${how}`, timeout: 30_000 }).toBe(value);
+  }
+
+  const lastUpdated = /^lastUpdated: (.*)$/m.exec(await readFile(page, "utf8"))?.[1] ?? "";
+  await changeInPlace((text) => text.replace(/^lastUpdated: .*$/m, "lastUpdated: 2025-02-30"));
+  const problem = 'content/pages/about-me.md: field "lastUpdated": must be a real calendar date';
+  await expect.poll(async () => (await html()).status, { timeout: 30_000 }).toBe(500);
+  expect(terminal).toContain(problem);
+  expect((await html()).text).toContain(problem.replaceAll('"', '\\"')); // in the error's JSON for the overlay
+  await browser.goto(`${origin}/about-me`);
+  await expect(browser.getByText(problem).first()).toBeVisible(); // Next's error overlay
+
+  await changeByRename((text) => text.replace("lastUpdated: 2025-02-30", `lastUpdated: ${lastUpdated}`));
+  await expect.poll(async () => (await html()).status, { timeout: 30_000 }).toBe(200);
+  const fixed = await html();
+  expect(heading(fixed.text)).toBe("About me, third edit");
+  expect(fixed.text).not.toContain("must be a real calendar date");
+  expect(terminal).toContain("content: the problems are fixed");
+});
