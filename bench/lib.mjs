@@ -116,11 +116,11 @@ export async function startSite({ port, storePort = storePortFor(port), env = {}
   };
 }
 
-/** The commit measured, with "+dirty" when the worktree has uncommitted changes. */
+/** The commit measured, with "+dirty" when the code (not the results being written) has uncommitted changes. */
 function commit() {
   try {
     const head = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root }).toString().trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "packages", "content", "bench", "infra"], { cwd: root }).toString().trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "packages", "content", "bench", "infra", ":!bench/results"], { cwd: root }).toString().trim();
     return dirty ? `${head}+dirty` : head;
   } catch {
     return "unknown";

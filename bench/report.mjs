@@ -300,21 +300,21 @@ const blocks = {
  * scalars as a figure/value table, and an object of like objects (fault phases) as one table.
  */
 function objectTables(data) {
+  const isCounts = (value) => value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0 && Object.entries(value).every(([key, count]) => /^\d+$/.test(key) && typeof count === "number");
+  const isScalar = (value) => value == null || typeof value !== "object" || isCounts(value);
+  const show = (value) => (isCounts(value) ? Object.entries(value).map(([key, count]) => `${count} × ${key}`).join(", ") : value);
   const scalars = [];
   const tables = [];
   const walk = (value, keyPath) => {
-    if (value == null || typeof value !== "object") return scalars.push([keyPath, value]);
+    if (isScalar(value)) return scalars.push([keyPath, show(value)]);
     if (Array.isArray(value)) return scalars.push([keyPath, value.length && typeof value[0] === "object" ? value.map((item) => JSON.stringify(item)).join("; ") : value.join(", ")]);
     const children = Object.values(value);
-    if (children.length > 1 && children.every((child) => child && typeof child === "object" && !Array.isArray(child))) {
-      const columns = [...new Set(children.flatMap((child) => Object.keys(child).filter((key) => child[key] == null || typeof child[key] !== "object")))];
+    if (children.length > 1 && children.every((child) => child && typeof child === "object" && !Array.isArray(child) && !isCounts(child))) {
+      const columns = [...new Set(children.flatMap((child) => Object.keys(child).filter((key) => isScalar(child[key]))))];
       if (columns.length > 1) {
-        tables.push(`${code(keyPath)}:\n\n${table(["", ...columns], Object.entries(value).map(([key, child]) => [key, ...columns.map((column) => cell(child[column] ?? "—"))]))}`);
+        tables.push(`${code(keyPath)}:\n\n${table(["", ...columns], Object.entries(value).map(([key, child]) => [key, ...columns.map((column) => cell(show(child[column]) ?? "—"))]))}`);
         return;
       }
-    }
-    if (children.length > 0 && children.every((child) => typeof child === "number") && Object.keys(value).every((key) => /^\d+$/.test(key))) {
-      return scalars.push([keyPath, Object.entries(value).map(([key, count]) => `${count} × ${key}`).join(", ")]);
     }
     for (const [key, child] of Object.entries(value)) walk(child, keyPath ? `${keyPath}.${key}` : key);
   };
