@@ -1,28 +1,162 @@
 /**
- * Cold start of the server Lambda: a fresh Node process imports the built handler and serves "/"
- * (API Gateway v2 event, streaming response), timed from import to the first 200. And the zipped
- * size of the server function.
+ * Cold start of the server Lambda, and the zipped size of the server function.
+ *
+ * Each sample is a fresh Node process that imports the built handler
+ * (.open-next/server-functions/default) and sends it one request the way a Function URL does
+ * (infra/test/lambda/invoke.mjs: API Gateway v2 event, streaming response), timed from the import
+ * to the end of the first response. The function runs as deployed:
+ *  - the redirects table is linked the way SST links it (the encrypted resource file, SST_KEY) and
+ *    served by dynalite on loopback, seeded with content/redirects.json (the embedded store
+ *    `pnpm start` uses), so the first request pays the DynamoDB client's first read;
+ *  - prerendered pages come from the S3 incremental cache, stood in for by bench/lambda-s3.mjs
+ *    (the files SST uploads, read from disk: the cold path's S3 read minus the network).
+ * Three kinds of first request, alternated so they share the machine's noise:
+ *  - legacy: a legacy URL from content/redirects.json (must answer its redirect);
+ *  - page: the page that redirect points to (must answer 200 from the S3 cache);
+ *  - lookupsOff: "/" with REDIRECTS_DISABLED=1, the figure this bench used to report.
  */
-import { execFileSync } from "node:child_process";
-import { createWriteStream, existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createCipheriv, randomBytes } from "node:crypto";
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { median, root, round, web } from "./lib.mjs";
+import { openLocalStore } from "../packages/redirects/src/local.ts";
+import { benchPort, root, round, spread, web } from "./lib.mjs";
 
-export function coldStart(env, runs = 5) {
-  const handler = path.join(web, ".open-next/server-functions/default/index.mjs");
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const out = execFileSync("node", [path.join(root, "infra/test/lambda/invoke.mjs"), handler, JSON.stringify(["/"])], {
+const openNextDir = path.join(web, ".open-next");
+const handler = path.join(openNextDir, "server-functions/default/index.mjs");
+
+/** The link as SST delivers it to a deployed function: resources encrypted (AES-256-GCM, zero nonce) in SST_KEY_FILE. */
+function sstLink(resources, dir) {
+  const key = randomBytes(32);
+  const cipher = createCipheriv("aes-256-gcm", key, Buffer.alloc(12, 0));
+  const file = path.join(dir, "resource.enc");
+  writeFileSync(file, Buffer.concat([cipher.update(JSON.stringify(resources)), cipher.final(), cipher.getAuthTag()]));
+  return { SST_KEY: key.toString("base64"), SST_KEY_FILE: file };
+}
+
+/** Where SST uploads .open-next/cache in the bucket (open-next.output.json), so the stand-in serves the same keys. */
+function cachePrefix() {
+  const output = JSON.parse(readFileSync(path.join(openNextDir, "open-next.output.json"), "utf8"));
+  const copy = output.origins?.s3?.copy?.find((entry) => entry.from === ".open-next/cache");
+  if (!copy) throw new Error("coldstart: open-next.output.json does not say where .open-next/cache is uploaded (origins.s3.copy)");
+  return copy.to;
+}
+
+/**
+ * One cold process, one request. Returns its timing, status, and what it read from the S3 stand-in.
+ * Asynchronous on purpose: the table (dynalite) is served from this process's event loop.
+ */
+function coldRequest(requestPath, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", path.join(root, "bench/lambda-s3.mjs"), path.join(root, "infra/test/lambda/invoke.mjs"), handler, JSON.stringify([requestPath])], {
       cwd: path.dirname(handler),
-      env: { PATH: process.env.PATH, AWS_REGION: "us-west-2", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true", ...env },
-    }).toString();
-    const first = JSON.parse(out.trim().split("\n")[0]);
-    if (first.status !== 200) throw new Error(`cold start answered ${first.status}`);
-    samples.push(first.importMs + first.ms);
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`coldstart: the handler process for ${requestPath} exited ${code ?? signal}:\n${stderr.slice(-2000)}`));
+      const first = JSON.parse(stdout.trim().split("\n")[0]);
+      resolve({
+        ms: first.importMs + first.ms,
+        importMs: first.importMs,
+        requestMs: first.ms,
+        status: first.status,
+        location: first.headers?.location,
+        s3Hits: (stderr.match(/^\[s3\] GET .* 200$/gm) ?? []).length,
+        stderr,
+      });
+    });
+  });
+}
+
+/** Problems the function logged that would make the sample not the real cold path. */
+function assertCleanLog(kind, sample) {
+  const refused = /^\[s3\] refused .*/m.exec(sample.stderr);
+  if (refused) throw new Error(`coldstart (${kind}): the function tried to reach ${refused[0].slice(13)}; nothing may leave the machine`);
+  const lookup = /\[redirects\][^\n]*(fail|no redirects table|took longer|circuit)[^\n]*/i.exec(sample.stderr);
+  if (lookup) throw new Error(`coldstart (${kind}): the redirect lookup did not read the table: ${lookup[0]}`);
+}
+
+export async function coldStart(runs = Number(process.env.BENCH_COLD_RUNS ?? 7)) {
+  if (!existsSync(handler)) throw new Error("coldstart: no server function at packages/web/.open-next: run pnpm build:lambda");
+  if (runs < 5) throw new Error("coldstart: BENCH_COLD_RUNS must be at least 5 (median and spread need them)");
+  const seedFile = path.join(root, "content/redirects.json");
+  const rows = JSON.parse(readFileSync(seedFile, "utf8"));
+  const legacy = rows.find((row) => row.to.startsWith("/") && !row.to.includes("?") && !row.to.includes("#"));
+  if (!legacy) throw new Error("coldstart: content/redirects.json has no redirect to a page on the site to time");
+  const cacheDir = path.join(openNextDir, "cache");
+  if (!existsSync(cacheDir) || readdirSync(cacheDir).length === 0) throw new Error("coldstart: .open-next/cache holds no prerendered pages: run pnpm build:lambda");
+
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-coldstart-"));
+  const store = await openLocalStore({ port: benchPort("coldStore"), dataDir: path.join(dir, "table"), seedFile, log: () => {} });
+  try {
+    if (!store.started) throw new Error(`coldstart: a redirects store was already listening on port ${benchPort("coldStore")}; stop it or move BENCH_PORT_BASE`);
+    const base = {
+      PATH: process.env.PATH,
+      AWS_REGION: "us-west-2",
+      AWS_ACCESS_KEY_ID: "bench",
+      AWS_SECRET_ACCESS_KEY: "bench",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      CACHE_BUCKET_NAME: "bench-cache",
+      CACHE_BUCKET_REGION: "us-west-2",
+      CACHE_BUCKET_KEY_PREFIX: cachePrefix(),
+      BENCH_S3_CACHE_DIR: cacheDir,
+    };
+    const linked = { ...base, ...sstLink({ Redirects: { name: store.tableName, type: "sst.aws.Dynamo" } }, dir), DYNAMODB_ENDPOINT: store.endpoint };
+    const kinds = {
+      legacy: { path: legacy.from, env: linked, expect: (s) => s.status === (legacy.status ?? 301) && s.location === legacy.to },
+      page: { path: legacy.to, env: linked, expect: (s) => s.status === 200 && s.s3Hits > 0 },
+      lookupsOff: { path: "/", env: { ...base, REDIRECTS_DISABLED: "1" }, expect: (s) => s.status === 200 && s.s3Hits > 0 },
+    };
+    const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
+    // One round first, not counted: it fills the OS file cache, which the first process alone would otherwise pay.
+    for (const { path: requestPath, env } of Object.values(kinds)) await coldRequest(requestPath, env);
+    for (let run = 1; run <= runs; run++) {
+      for (const [kind, { path: requestPath, env, expect }] of Object.entries(kinds)) {
+        const sample = await coldRequest(requestPath, env);
+        assertCleanLog(kind, sample);
+        if (!expect(sample)) {
+          throw new Error(`coldstart (${kind}): ${requestPath} answered ${sample.status}${sample.location ? ` → ${sample.location}` : ""} with ${sample.s3Hits} S3 cache reads; not the cold path this measures`);
+        }
+        samples[kind].push(sample);
+      }
+      console.error(`  coldstart: ${run}/${runs} (${Object.entries(samples).map(([kind, list]) => `${kind} ${round(list.at(-1).ms, 0)} ms`).join(", ")})`);
+    }
+    const figures = (list) => {
+      const total = spread(list.map((s) => s.ms));
+      return {
+        medianMs: round(total.median, 0),
+        minMs: round(total.min, 0),
+        maxMs: round(total.max, 0),
+        p25Ms: round(total.p25, 0),
+        p75Ms: round(total.p75, 0),
+        importMedianMs: round(spread(list.map((s) => s.importMs)).median, 0),
+        firstRequestMedianMs: round(spread(list.map((s) => s.requestMs)).median, 0),
+        samplesMs: list.map((s) => round(s.ms, 0)),
+        status: list[0].status,
+        s3CacheReads: list[0].s3Hits,
+      };
+    };
+    return {
+      runs,
+      paths: Object.fromEntries(Object.entries(kinds).map(([kind, { path: p }]) => [kind, p])),
+      redirectsSeededFrom: "content/redirects.json",
+      redirectRows: rows.length,
+      ...Object.fromEntries(Object.entries(samples).map(([kind, list]) => [kind, figures(list)])),
+    };
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
   }
-  return { coldStartMs: round(median(samples), 0), samplesMs: samples.map((s) => round(s, 0)) };
 }
 
 /**
@@ -34,16 +168,17 @@ export function coldStart(env, runs = 5) {
 export async function zippedSize() {
   const functionDir = path.join(web, ".open-next/server-functions/default");
   if (!existsSync(path.join(root, ".sst/platform/node_modules/archiver"))) {
-    execFileSync("pnpm", ["exec", "sst", "install", "--stage", "dev"], {
+    const install = spawnSync("pnpm", ["exec", "sst", "install", "--stage", "dev"], {
       cwd: root,
       env: { ...process.env, SST_SKIP_DEPENDENCY_CHECK: "1", SST_NO_BUN: "1", SST_TELEMETRY_DISABLED: "1" },
       stdio: "ignore",
     });
+    if (install.status !== 0) throw new Error("coldstart: `sst install` failed; the zipped size needs SST's own archiver");
   }
   const platform = createRequire(path.join(root, ".sst/platform/package.json"));
   const archiver = platform("archiver");
   const { glob } = platform("glob");
-  const zip = path.join(tmpdir(), "bench-server-function.zip");
+  const zip = path.join(tmpdir(), `bench-server-function-${process.pid}.zip`);
   const files = (await glob("**", { cwd: functionDir, dot: true })).sort();
   const output = createWriteStream(zip);
   const archive = archiver("zip", { statConcurrency: 1 });
@@ -58,9 +193,10 @@ export async function zippedSize() {
   await written;
   const zippedBytes = statSync(zip).size;
   // For comparison: the same folder zipped with symlinks followed (what `zip -r` would upload).
-  const followed = path.join(tmpdir(), "bench-server-function-followed.zip");
+  const followed = path.join(tmpdir(), `bench-server-function-followed-${process.pid}.zip`);
   rmSync(followed, { force: true });
-  execFileSync("zip", ["-qr", "-9", followed, "."], { cwd: functionDir });
+  const zipped = spawnSync("zip", ["-qr", "-9", followed, "."], { cwd: functionDir });
+  if (zipped.status !== 0) throw new Error("coldstart: `zip -r` failed");
   const out = { zippedBytes, zippedBytesSymlinksFollowed: statSync(followed).size, unzippedBytes: folderBytes(functionDir) };
   rmSync(zip, { force: true });
   rmSync(followed, { force: true });

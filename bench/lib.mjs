@@ -1,6 +1,7 @@
 /** Helpers shared by the benchmark scripts: servers on loopback, results on disk, small stats. */
-import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -8,6 +9,35 @@ export const root = path.resolve(import.meta.dirname, "..");
 export const web = path.join(root, "packages/web");
 export const resultsDir = path.join(root, "bench/results");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Every port a bench listens on is BENCH_PORT_BASE plus a fixed offset (0-99), so a bench can run
+ * beside other servers (the e2e suite, another bench) by moving one variable. Site servers use the
+ * offsets below 50; the redirects store each `pnpm start` opens uses its site's offset + 50.
+ */
+export const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4600);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_435) throw new Error(`BENCH_PORT_BASE must be an integer from 1024 to 65435 (got ${process.env.BENCH_PORT_BASE})`);
+export const PORT_OFFSETS = {
+  reference: 0, // the bare Next.js page (pages, lighthouse)
+  site: 1, // pnpm start (pages, lighthouse)
+  withProxy: 2, // throughput: the site as built
+  withoutProxy: 3, // throughput: the same site built without proxy.ts
+  ceilingSite: 4, // ceiling: pnpm start
+  openNextNode: 5, // ceiling: the OpenNext bundle as a Node server
+  security: 6, // security: pnpm start behind the TLS terminator
+  observatoryHttp: 7,
+  observatoryHttps: 8,
+  traffic: 9, // `tsx bench/traffic.mjs` on its own
+  coldStore: 10, // coldstart: the redirects table (dynalite)
+  ceilingStatic: 11, // ceiling: the in-memory static server
+};
+export const benchPort = (name) => {
+  const offset = PORT_OFFSETS[name];
+  if (offset === undefined) throw new Error(`no bench port named ${name}`);
+  return PORT_BASE + offset;
+};
+/** The redirects store of the site on port `port` (offset + 50, still inside the block). */
+export const storePortFor = (port) => port + 50;
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,12 +53,32 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `pnpm start` (the production build with its embedded redirects store) on a loopback port. */
-export async function startSite({ port, storePort, env = {}, distDir } = {}) {
-  const child = spawn("node", ["--import", "tsx", "scripts/serve.ts", "start"], {
-    cwd: web,
+/** A port something already listens on would silently measure the wrong server. */
+async function assertFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+  } catch {
+    return;
+  }
+  throw new Error(`port ${port} is already in use: stop that server or move the bench with BENCH_PORT_BASE`);
+}
+
+/**
+ * The app's own `start` script (what `pnpm start` runs: the production build with its embedded
+ * redirects store) on a loopback port. `webDir` defaults to packages/web; the throughput bench
+ * passes its copy built without the proxy.
+ */
+export async function startSite({ port, storePort = storePortFor(port), env = {}, distDir, webDir = web } = {}) {
+  await assertFree(port);
+  const script = JSON.parse(readFileSync(path.join(webDir, "package.json"), "utf8")).scripts?.start;
+  if (!script) throw new Error(`${path.relative(root, webDir)}/package.json has no start script`);
+  // `exec` when the script is one command, so the server tree is no deeper than the script's own
+  // (the load run sums the memory of the process it is given, its children and grandchildren).
+  const child = spawn("sh", ["-c", /[;&|]/.test(script) ? script : `exec ${script}`], {
+    cwd: webDir,
     env: {
       ...process.env,
+      PATH: `${path.join(webDir, "node_modules/.bin")}:${process.env.PATH}`,
       PORT: String(port),
       REDIRECTS_STORE_PORT: String(storePort),
       REDIRECTS_DATA_DIR: path.join(root, `.data/bench-${port}`),
@@ -41,10 +91,20 @@ export async function startSite({ port, storePort, env = {}, distDir } = {}) {
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
+  let exited = false;
+  child.on("exit", () => (exited = true));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`);
+  try {
+    await waitFor(`${url}/`);
+  } catch (error) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+    throw new Error(`${error.message}${exited ? " (the server exited)" : ""}; its log:\n${log.slice(-2000)}`);
+  }
   return {
     url,
+    port,
     pid: child.pid,
     log: () => log,
     stop: async () => {
@@ -56,20 +116,82 @@ export async function startSite({ port, storePort, env = {}, distDir } = {}) {
   };
 }
 
-export function writeResult(name, data) {
+/** The commit measured, with "+dirty" when the code (not the results being written) has uncommitted changes. */
+function commit() {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root }).toString().trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "packages", "content", "bench", "infra", ":!bench/results"], { cwd: root }).toString().trim();
+    return dirty ? `${head}+dirty` : head;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The command that measured: `pnpm bench <sections>`, or the script run on its own. */
+function invocation() {
+  const script = path.relative(root, process.argv[1] ?? "");
+  const args = process.argv.slice(2).join(" ");
+  return (script === "bench/run.mjs" ? `pnpm bench ${args}` : `tsx ${script} ${args}`).trim();
+}
+
+/** The knobs a run was made with, so a figure can be reproduced with the same ones. */
+const knobs = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("BENCH_")).sort());
+
+const indexFile = path.join(resultsDir, "index.json");
+export function readIndex() {
+  return existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : { sections: {} };
+}
+
+/**
+ * Writes bench/results/<name>.json and records it in bench/results/index.json: when, from which
+ * commit, with which command and knobs, on how busy a machine, and which raw files (Lighthouse
+ * reports, page HTML) belong to it. `docs/benchmarks.md` is generated from these (bench/report.mjs).
+ */
+export function writeResult(name, data, { files = [] } = {}) {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`);
+  const measuredAt = new Date().toISOString();
+  const meta = {
+    measuredAt,
+    commit: commit(),
+    command: invocation(),
+    knobs: knobs(),
+    node: process.version,
+    loadAverage1m: round(loadavg()[0], 2),
+  };
+  writeFileSync(file, `${JSON.stringify({ ...meta, ...data }, null, 2)}\n`);
+  const index = readIndex();
+  index.sections[name] = { file: path.relative(resultsDir, file), ...meta, files: files.map((f) => path.relative(resultsDir, f)) };
+  index.sections = Object.fromEntries(Object.entries(index.sections).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
   return file;
 }
 
 export const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 export function percentile(values, p) {
+  if (values.length === 0) throw new Error("percentile of no values");
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 export const median = (values) => percentile(values, 50);
+/** Median, min, max and interquartile range of a set of samples. */
+export function spread(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: median(sorted), min: sorted[0], max: sorted.at(-1), p25: percentile(sorted, 25), p75: percentile(sorted, 75), n: sorted.length };
+}
 export const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 export const kb = (bytes) => round(bytes / 1024, 1);
+
+/** The site's pages as its sitemap lists them (the built site's public list of prerendered pages). */
+export async function sitemapPaths(siteUrl) {
+  const response = await fetch(`${siteUrl}/sitemap.xml`);
+  if (!response.ok) throw new Error(`${siteUrl}/sitemap.xml answered ${response.status}: the page list comes from it`);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replace(/&amp;/g, "&"));
+    return `${url.pathname}${url.search}`;
+  });
+  if (paths.length === 0) throw new Error(`${siteUrl}/sitemap.xml lists no pages`);
+  return [...new Set(paths)];
+}

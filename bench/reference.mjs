@@ -2,10 +2,10 @@
  * The bare Next.js reference the figures are compared with: one page with one heading, built and
  * served by the same Next version as the site. The app is written here at run time.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { root, web } from "./lib.mjs";
+import { root, waitFor, web } from "./lib.mjs";
 
 export const referenceDir = path.join(root, "bench/.reference-app");
 
@@ -23,14 +23,24 @@ export function buildReference() {
   return { buildMs: performance.now() - started, exists: existsSync(path.join(referenceDir, ".next")) };
 }
 
-export function startReference(port) {
-  return import("node:child_process").then(({ spawn }) => {
-    const child = spawn(path.join(web, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-      cwd: referenceDir,
-      stdio: "ignore",
-      detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    return { url: `http://127.0.0.1:${port}`, stop: async () => { try { process.kill(-child.pid, "SIGTERM"); } catch {} } };
+export async function startReference(port) {
+  const child = spawn(path.join(web, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    cwd: referenceDir,
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  };
+  try {
+    await waitFor(`${url}/`);
+  } catch (error) {
+    await stop();
+    throw new Error(`the bare Next.js reference did not start: ${error.message}`);
+  }
+  return { url, stop };
 }

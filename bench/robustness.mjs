@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import net from "node:net";
 import { startTestStore } from "../packages/redirects/src/testing/store.ts";
 import { percentile, round, startSite, writeResult } from "./lib.mjs";
+import { runTraffic } from "./traffic.mjs";
 
 const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/services/couplesTherapy", "/services/seattle/marathonCouplesTherapy", "/blog", "/blog/pursue-withdraw-cycle", "/FAQPage"];
 
@@ -58,19 +59,17 @@ export async function loadRun(seconds = Number(process.env.BENCH_LOAD_SECONDS ??
       const known = [...PAGES, ...Array.from({ length: 50 }, (_, i) => `/legacy/${i}`)];
       for (const path of known) await fetch(`${site.url}${path}`, { redirect: "manual" });
       const before = rssMb(site.pid);
-      let i = 0;
-      // One request in ten is a path nobody asked for before (a crawler probing old URLs).
-      const pathFor = (n) => (n % 10 === 9 ? `/never-seen/${n}` : known[n % known.length]);
-      const statuses = {};
-      const instance = autocannon({ url: site.url, connections: 50, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, path: pathFor(i++) }) }] });
-      instance.on("response", (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
-      const { result, samples } = await sampleMemory(site.pid, 5000, instance);
+      // A mix like real traffic, reported per kind (bench/traffic.mjs); each 404 is a path never seen before.
+      const traffic = runTraffic(site.url, { connections: 50, seconds, legacy: known.filter((p) => p.startsWith("/legacy/")) });
+      const { result, samples } = await sampleMemory(site.pid, 5000, traffic);
+      const { statuses } = result;
       const after = rssMb(site.pid);
       const half = samples[Math.floor(samples.length / 2)] ?? before;
       const out = {
         seconds,
         requests: result.requests.total,
-        distinctUnknownPaths: Math.floor(i / 10),
+        distinctUnknownPaths: result.distinctUnknownPaths,
+        byKind: result.byKind,
         errors: result.errors + result.timeouts,
         statuses,
         fiveXx: Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0),

@@ -1,141 +1,107 @@
 /**
- * `pnpm bench`: every figure, compared side by side in one run; writes bench/results/*.json and
- * prints a summary. `pnpm bench <section...>` runs only those sections:
- *   build | pages | lighthouse | throughput | coldstart | redirects | load | fault | hostile | security
- * Loopback only; every loop is bounded. Slow: allow 20-30 minutes for everything.
+ * `pnpm bench`: every figure, compared side by side in one run; writes bench/results/ (each
+ * section's JSON, the raw Lighthouse reports and page HTML, gzipped, and index.json saying when,
+ * from which commit and with which command each was measured) and prints a summary.
+ * `pnpm bench:report` then writes the tables in docs/benchmarks.md from those files.
+ *
+ * `pnpm bench <section...>` runs only those sections:
+ *   build | pages | lighthouse | throughput | ceiling | coldstart | redirects | load | fault | hostile | security
+ * Loopback only, on ports BENCH_PORT_BASE (4600) + 0-99; every loop is bounded. A full run with
+ * BENCH_LIGHTHOUSE_RUNS=3 over every page takes well over an hour on two cores.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { firstLoad } from "./bundle.mjs";
 import { coldStart, zippedSize } from "./coldstart.mjs";
-import { kb, round, root, sleep, startSite, waitFor, web, writeResult } from "./lib.mjs";
-import { lighthouse } from "./lighthouse.mjs";
+import { benchPort, round, root, sleep, startSite, web, writeResult } from "./lib.mjs";
 import { observatory } from "./observatory.mjs";
+import { lighthouseSection, pageList, pagesSection } from "./pages.mjs";
 import { buildReference, startReference } from "./reference.mjs";
 import { redirectsBench } from "./redirects.mjs";
 import { faultRun, hostileRun, loadRun } from "./robustness.mjs";
-import { load, PAGES, staticCeiling } from "./throughput.mjs";
+import { ceiling, proxyComparison } from "./throughput.mjs";
 
+const SECTIONS = ["build", "pages", "lighthouse", "throughput", "ceiling", "coldstart", "redirects", "load", "fault", "hostile", "security"];
 const only = new Set(process.argv.slice(2));
+const unknown = [...only].filter((section) => !SECTIONS.includes(section));
+if (unknown.length) {
+  console.error(`Unknown bench section: ${unknown.join(", ")}. Sections: ${SECTIONS.join(" ")}`);
+  process.exit(2);
+}
 const want = (section) => only.size === 0 || only.has(section);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+
 const summary = {};
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
-const timed = (command, args, options = {}) => {
+const timed = (command, args) => {
   const started = performance.now();
-  execFileSync(command, args, { cwd: root, env, stdio: "ignore", ...options });
+  execFileSync(command, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   return round((performance.now() - started) / 1000, 1);
 };
+const section = async (name, run) => {
+  if (!want(name)) return;
+  console.error(`bench: ${name}`);
+  summary[name] = await run();
+};
 
-if (want("build")) {
-  // From clean: no .next, no compiled content, no image variants.
-  for (const dir of [".next", ".generated", "public/generated", ".open-next"]) rmSync(path.join(web, dir), { recursive: true, force: true });
-  const build = timed("pnpm", ["build"]);
-  const lambda = timed("pnpm", ["build:lambda"]);
-  summary.build = writeResult("build", { pnpmBuildSeconds: build, pnpmBuildLambdaSeconds: lambda }) && { pnpmBuildSeconds: build, pnpmBuildLambdaSeconds: lambda };
-} else if (!existsSync(path.join(web, ".open-next/server-functions/default/index.mjs"))) {
-  timed("pnpm", ["build:lambda"]);
-}
-
-const pages = { home: "/", service: "/services/couplesTherapy", post: "/blog/pursue-withdraw-cycle", blog: "/blog" };
-
-if (want("pages") || want("lighthouse")) {
-  const reference = buildReference();
-  const ref = await startReference(3399);
-  await waitFor(`${ref.url}/`);
-  const site = await startSite({ port: 3398, storePort: 8398 });
-  try {
-    if (want("pages")) {
-      const bare = await firstLoad(ref.url, "/");
-      const rows = {};
-      for (const [name, p] of Object.entries(pages)) {
-        const page = await firstLoad(site.url, p);
-        rows[name] = { path: p, jsGzipKB: kb(page.jsGzip), ratioToBare: round(page.jsGzip / bare.jsGzip, 2), htmlKB: kb(page.htmlBytes), htmlGzipKB: kb(page.htmlGzip) };
-      }
-      summary.firstLoadJs = { bareNextPage: { jsGzipKB: kb(bare.jsGzip), htmlKB: kb(bare.htmlBytes) }, pages: rows, aim: "<= 1.10x the bare page" };
-      writeResult("first-load-js", summary.firstLoadJs);
-    }
-    if (want("lighthouse")) {
-      const bare = lighthouse(`${ref.url}/`);
-      const rows = {};
-      for (const [name, p] of Object.entries(pages)) {
-        const scores = lighthouse(`${site.url}${p}`);
-        rows[name] = { path: p, ...scores, lcpRatioToBare: round(scores.lcpMs / bare.lcpMs, 2) };
-      }
-      summary.lighthouse = { bareNextPage: bare, pages: rows, referenceBuildSeconds: round(reference.buildMs / 1000, 1) };
-      writeResult("lighthouse", summary.lighthouse);
-    }
-  } finally {
-    await site.stop();
-    await ref.stop();
-  }
-}
-
-if (want("throughput")) {
-  // The OpenNext server bundle as a Node server, built beside the Lambda output.
-  const lambdaOut = path.join(web, ".open-next");
-  const backup = path.join(root, "bench/.open-next-lambda");
-  const nodeOut = path.join(root, "bench/.opennext-node");
-  rmSync(backup, { recursive: true, force: true });
-  rmSync(nodeOut, { recursive: true, force: true });
-  cpSync(lambdaOut, backup, { recursive: true });
-  execFileSync(path.join(web, "node_modules/.bin/open-next"), ["build", "--config-path", "../../bench/open-next.node-server.config.ts"], { cwd: web, env, stdio: "ignore" });
-  cpSync(lambdaOut, nodeOut, { recursive: true });
-  rmSync(lambdaOut, { recursive: true, force: true });
-  cpSync(backup, lambdaOut, { recursive: true });
-  rmSync(backup, { recursive: true, force: true });
-
-  const site = await startSite({ port: 3397, storePort: 8397 });
-  const nodeServer = spawn("node", [path.join(nodeOut, "server-functions/default/index.mjs")], {
-    cwd: path.join(nodeOut, "server-functions/default"),
-    env: { ...env, PORT: "3396", REDIRECTS_TABLE: "redirects-local", DYNAMODB_ENDPOINT: "http://127.0.0.1:8397" },
-    stdio: "ignore",
-    detached: true,
+try {
+  await section("build", () => {
+    // From clean: no .next, no compiled content, no image variants.
+    for (const dir of [".next", ".generated", "public/generated", ".open-next"]) rmSync(path.join(web, dir), { recursive: true, force: true });
+    const pnpmBuildSeconds = timed("pnpm", ["build"]);
+    const pnpmBuildLambdaSeconds = timed("pnpm", ["build:lambda"]);
+    writeResult("build", { pnpmBuildSeconds, pnpmBuildLambdaSeconds });
+    return { pnpmBuildSeconds, pnpmBuildLambdaSeconds };
   });
-  const ceiling = await staticCeiling(site.url, Object.values(PAGES));
-  try {
-    await waitFor("http://127.0.0.1:3396/about-me");
-    const rows = {};
-    for (const [name, p] of Object.entries(PAGES)) {
-      const next = await load(`${site.url}${p}`);
-      const bundle = await load(`http://127.0.0.1:3396${p}`);
-      const flat = await load(`${ceiling.url}${p}`);
-      rows[name] = { path: p, pnpmStart: next, openNextNodeServer: bundle, staticServer: flat, pnpmStartToStatic: round(next.requestsPerSecond / flat.requestsPerSecond, 3), openNextToStatic: round(bundle.requestsPerSecond / flat.requestsPerSecond, 3) };
-    }
-    summary.throughput = { connections: 50, pages: rows };
-    writeResult("throughput", summary.throughput);
-  } finally {
-    await site.stop();
-    await ceiling.stop();
+  // The sections after this one serve the production build; build what is missing (not timed).
+  if (!existsSync(path.join(web, ".next/BUILD_ID"))) timed("pnpm", ["build"]);
+  if (want("coldstart") && !existsSync(path.join(web, ".open-next/server-functions/default/index.mjs"))) timed("pnpm", ["build:lambda"]);
+
+  if (want("pages") || want("lighthouse")) {
+    const site = await startSite({ port: benchPort("site") });
+    let ref;
     try {
-      process.kill(-nodeServer.pid, "SIGTERM");
-    } catch {}
+      const list = await pageList(site.url);
+      console.error("bench: building the bare Next.js reference page");
+      const reference = buildReference();
+      ref = await startReference(benchPort("reference"));
+      await section("pages", () => pagesSection(site, ref, list));
+      await section("lighthouse", () => lighthouseSection(site, ref, list, { referenceBuildSeconds: round(reference.buildMs / 1000, 1) }));
+    } finally {
+      await site.stop();
+      await ref?.stop();
+    }
   }
-}
 
-if (want("coldstart")) {
-  summary.coldStart = { ...coldStart({ REDIRECTS_DISABLED: "1" }), ...(await zippedSize()), aim: "<= 5 MB zipped, as SST uploads it" };
-  summary.coldStart.zippedMB = round(summary.coldStart.zippedBytes / 1024 / 1024, 2);
-  summary.coldStart.zippedMBSymlinksFollowed = round(summary.coldStart.zippedBytesSymlinksFollowed / 1024 / 1024, 2);
-  writeResult("coldstart", summary.coldStart);
-}
-
-if (want("redirects")) summary.redirects = await redirectsBench();
-if (want("load")) summary.load = await loadRun();
-if (want("fault")) summary.fault = await faultRun();
-if (want("hostile")) summary.hostile = await hostileRun();
-
-if (want("security")) {
-  const site = await startSite({ port: 3395, storePort: 8395 });
-  try {
-    summary.security = await observatory(site.url);
-    writeResult("security", summary.security);
-  } finally {
-    await site.stop();
-  }
+  await section("throughput", () => proxyComparison());
+  await section("ceiling", () => ceiling());
+  await section("coldstart", async () => {
+    const result = { ...(await coldStart()), ...(await zippedSize()), aim: "<= 5 MB zipped, as SST uploads it" };
+    result.zippedMB = round(result.zippedBytes / 1024 / 1024, 2);
+    result.zippedMBSymlinksFollowed = round(result.zippedBytesSymlinksFollowed / 1024 / 1024, 2);
+    writeResult("coldstart", result);
+    return { legacyMs: result.legacy.medianMs, pageMs: result.page.medianMs, lookupsOffMs: result.lookupsOff.medianMs, zippedMB: result.zippedMB };
+  });
+  await section("redirects", () => redirectsBench());
+  await section("load", () => loadRun());
+  await section("fault", () => faultRun());
+  await section("hostile", () => hostileRun());
+  await section("security", async () => {
+    const site = await startSite({ port: benchPort("security") });
+    try {
+      const result = await observatory(site.url, { httpPort: benchPort("observatoryHttp"), httpsPort: benchPort("observatoryHttps") });
+      writeResult("security", result);
+      return result;
+    } finally {
+      await site.stop();
+    }
+  });
+} catch (error) {
+  console.error(`\nbench failed: ${error.message}`);
+  process.exit(1);
 }
 
 await sleep(100);
 console.log(JSON.stringify(summary, null, 2));
-writeResult("summary", summary);
+console.error("Raw results in bench/results/; `pnpm bench:report` writes them into docs/benchmarks.md.");
 process.exit(0);
