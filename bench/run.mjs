@@ -2,6 +2,7 @@
  * `pnpm bench`: every figure, compared side by side in one run; writes bench/results/*.json and
  * prints a summary. `pnpm bench <section...>` runs only those sections:
  *   build | pages | lighthouse | throughput | coldstart | redirects | load | fault | hostile | security
+ * (`fault` is store-outage, upgrade-flood and slow-store; each of those also runs alone.)
  * Loopback only; every loop is bounded. Slow: allow 20-30 minutes for everything.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -9,12 +10,12 @@ import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { firstLoad } from "./bundle.mjs";
 import { coldStart, zippedSize } from "./coldstart.mjs";
-import { kb, round, root, sleep, startSite, waitFor, web, writeResult } from "./lib.mjs";
+import { benchPorts, kb, round, root, sleep, startSite, waitFor, web, writeResult } from "./lib.mjs";
 import { lighthouse } from "./lighthouse.mjs";
 import { observatory } from "./observatory.mjs";
 import { buildReference, startReference } from "./reference.mjs";
 import { redirectsBench } from "./redirects.mjs";
-import { faultRun, hostileRun, loadRun } from "./robustness.mjs";
+import { faultRun, hostileRun, loadRun, slowStoreStartRun, upgradeFloodRun } from "./robustness.mjs";
 import { load, PAGES, staticCeiling } from "./throughput.mjs";
 
 const only = new Set(process.argv.slice(2));
@@ -33,7 +34,7 @@ if (want("build")) {
   const build = timed("pnpm", ["build"]);
   const lambda = timed("pnpm", ["build:lambda"]);
   summary.build = writeResult("build", { pnpmBuildSeconds: build, pnpmBuildLambdaSeconds: lambda }) && { pnpmBuildSeconds: build, pnpmBuildLambdaSeconds: lambda };
-} else if (!existsSync(path.join(web, ".open-next/server-functions/default/index.mjs"))) {
+} else if ((want("throughput") || want("coldstart")) && !existsSync(path.join(web, ".open-next/server-functions/default/index.mjs"))) {
   timed("pnpm", ["build:lambda"]);
 }
 
@@ -41,9 +42,9 @@ const pages = { home: "/", service: "/services/couplesTherapy", post: "/blog/pur
 
 if (want("pages") || want("lighthouse")) {
   const reference = buildReference();
-  const ref = await startReference(3399);
+  const ref = await startReference(benchPorts("reference").port);
   await waitFor(`${ref.url}/`);
-  const site = await startSite({ port: 3398, storePort: 8398 });
+  const site = await startSite(benchPorts("pages"));
   try {
     if (want("pages")) {
       const bare = await firstLoad(ref.url, "/");
@@ -85,20 +86,21 @@ if (want("throughput")) {
   cpSync(backup, lambdaOut, { recursive: true });
   rmSync(backup, { recursive: true, force: true });
 
-  const site = await startSite({ port: 3397, storePort: 8397 });
+  const site = await startSite(benchPorts("throughput"));
+  const openNextPort = benchPorts("throughputOpenNext").port;
   const nodeServer = spawn("node", [path.join(nodeOut, "server-functions/default/index.mjs")], {
     cwd: path.join(nodeOut, "server-functions/default"),
-    env: { ...env, PORT: "3396", REDIRECTS_TABLE: "redirects-local", DYNAMODB_ENDPOINT: "http://127.0.0.1:8397" },
+    env: { ...env, PORT: String(openNextPort), REDIRECTS_TABLE: "redirects-local", DYNAMODB_ENDPOINT: `http://127.0.0.1:${benchPorts("throughput").storePort}` },
     stdio: "ignore",
     detached: true,
   });
   const ceiling = await staticCeiling(site.url, Object.values(PAGES));
   try {
-    await waitFor("http://127.0.0.1:3396/about-me");
+    await waitFor(`http://127.0.0.1:${openNextPort}/about-me`);
     const rows = {};
     for (const [name, p] of Object.entries(PAGES)) {
       const next = await load(`${site.url}${p}`);
-      const bundle = await load(`http://127.0.0.1:3396${p}`);
+      const bundle = await load(`http://127.0.0.1:${openNextPort}${p}`);
       const flat = await load(`${ceiling.url}${p}`);
       rows[name] = { path: p, pnpmStart: next, openNextNodeServer: bundle, staticServer: flat, pnpmStartToStatic: round(next.requestsPerSecond / flat.requestsPerSecond, 3), openNextToStatic: round(bundle.requestsPerSecond / flat.requestsPerSecond, 3) };
     }
@@ -122,13 +124,15 @@ if (want("coldstart")) {
 
 if (want("redirects")) summary.redirects = await redirectsBench();
 if (want("load")) summary.load = await loadRun();
-if (want("fault")) summary.fault = await faultRun();
+if (want("fault") || want("store-outage")) summary.fault = await faultRun();
+if (want("fault") || want("upgrade-flood")) summary.upgradeFlood = await upgradeFloodRun();
+if (want("fault") || want("slow-store")) summary.slowStoreAtStart = await slowStoreStartRun();
 if (want("hostile")) summary.hostile = await hostileRun();
 
 if (want("security")) {
-  const site = await startSite({ port: 3395, storePort: 8395 });
+  const site = await startSite(benchPorts("security"));
   try {
-    summary.security = await observatory(site.url);
+    summary.security = await observatory(site.url, { httpPort: benchPorts("observatoryHttp").port, httpsPort: benchPorts("observatoryHttps").port });
     writeResult("security", summary.security);
   } finally {
     await site.stop();
