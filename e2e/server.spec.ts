@@ -74,7 +74,7 @@ const ICON_BYTES = statSync(path.join(web, "public/icons/icon-192.png")).size;
 
 test.describe("behind a TLS-terminating proxy", () => {
   // What Caddy, nginx or a load balancer in front of `pnpm start` adds to each request.
-  const PROXIES = [
+  const PROXIES: Record<string, string>[] = [
     { "X-Forwarded-Proto": "https" },
     { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com", "X-Forwarded-Port": "443", "X-Forwarded-For": "203.0.113.9" },
   ];

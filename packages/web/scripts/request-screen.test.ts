@@ -52,6 +52,10 @@ describe("requests the site server answers itself", () => {
       expect(await answer("GET", CHUNK, { range }), range).toEqual({ status: 416, "Content-Range": "bytes */100" });
     }
     expect(await answer("HEAD", ICON, { range: "bytes=999999999-" })).toEqual({ status: 416, "Content-Range": "bytes */100" });
+    // The file Next serves for these targets: the query and fragment are not part of its path.
+    for (const url of [`${CHUNK}?v=1`, `${CHUNK}#/x?q=1`, "/_next/static/chunks/../chunks/app.js", "/icons/%6Cogo.png"]) {
+      expect(await answer("GET", url, { range: "bytes=999999999-" }), url).toEqual({ status: 416, "Content-Range": "bytes */100" });
+    }
   });
 
   it("leaves to Next a range it can serve, one it ignores, and one on what is not a file", async () => {
@@ -60,7 +64,7 @@ describe("requests the site server answers itself", () => {
     expect(await answer("GET", CHUNK, { range: "bytes=999999999-", "if-range": '"another"' })).toBeUndefined();
     expect(await answer("GET", CHUNK, { range: "bytes=999999999-", "if-range": "Wed, 31 Dec 2025 00:00:00 GMT" })).toBeUndefined();
     expect(await answer("GET", CHUNK, { range: "bytes=999999999-", "if-range": ETAG })).toEqual({ status: 416, "Content-Range": "bytes */100" });
-    for (const url of ["/about-me", "/_next/static/chunks/missing.js", "/.env", "/_next/static/../../public/icons/logo.png", "/%E0%A4%A", "/_next/static/"]) {
+    for (const url of ["/about-me", "/_next/static/chunks/missing.js", "/.env", "/_next/static/../../public/icons/logo.png", "/%E0%A4%A", "/_next/static/", "//_next/static/chunks/app.js", "/_next\\static/chunks/app.js"]) {
       expect(await answer("GET", url, { range: "bytes=999999999-" }), url).toBeUndefined();
     }
   });

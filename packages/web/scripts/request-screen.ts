@@ -112,7 +112,10 @@ export async function screen(request: { method?: string; url?: string; headers: 
 
   const { headers } = request;
   if (!headers.range && !headers["if-match"] && !headers["if-unmodified-since"]) return undefined;
-  const stats = await findFile(path.split("?", 1)[0] ?? "/");
+  // Next answers `//` and `\` in a path with a redirect, and otherwise reads the path as a URL does
+  // (no query, no fragment, dot segments resolved): the file it would serve is found the same way.
+  if (/\/\/|\\/.test(path.split("?", 1)[0] ?? "")) return undefined;
+  const stats = await findFile(new URL(path, "http://site").pathname);
   if (!stats) return undefined;
   if (preconditionFails(headers, stats)) return { status: 412, headers: {}, body: "Precondition failed." };
   if (rangeUnsatisfiable(headers, stats)) return { status: 416, headers: { "Content-Range": `bytes */${stats.size}` }, body: "Range not satisfiable." };
