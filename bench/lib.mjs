@@ -1,6 +1,6 @@
 /** Helpers shared by the benchmark scripts: servers on loopback, results on disk, small stats. */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -30,6 +30,13 @@ export const PORT_OFFSETS = {
   traffic: 9, // `tsx bench/traffic.mjs` on its own
   coldStore: 10, // coldstart: the redirects table (dynalite)
   ceilingStatic: 11, // ceiling: the in-memory static server
+  redirectsWith: 12, // redirects: lookups on
+  redirectsWithout: 13, // redirects: lookups off
+  load: 14,
+  fault: 15,
+  hostile: 16,
+  upgradeFlood: 17,
+  slowStore: 18,
 };
 export const benchPort = (name) => {
   const offset = PORT_OFFSETS[name];
@@ -38,6 +45,8 @@ export const benchPort = (name) => {
 };
 /** The redirects store of the site on port `port` (offset + 50, still inside the block). */
 export const storePortFor = (port) => port + 50;
+/** A section's site port and its redirects store's, for `startSite({ ...benchPorts(name) })`. */
+export const benchPorts = (name) => ({ port: benchPort(name), storePort: storePortFor(benchPort(name)) });
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,13 +116,91 @@ export async function startSite({ port, storePort = storePortFor(port), env = {}
     port,
     pid: child.pid,
     log: () => log,
+    /** SIGTERM to the whole group, then SIGKILL to whatever is left after 5 s; true if SIGTERM was enough. */
     stop: async () => {
       try {
         process.kill(-child.pid, "SIGTERM");
       } catch {}
-      await sleep(500);
+      if (await groupGone(child.pid, 5000)) return true;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+      await groupGone(child.pid, 2000);
+      return false;
     },
   };
+}
+
+/** The processes of a process group (a site started by startSite leads its own), from /proc. */
+export function groupPids(pgid) {
+  const pids = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command (which may hold spaces) start at the last ')': state ppid pgrp ...
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(pgrp) === pgid) pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
+/** Waits until no process of the group is left (true), or the time is up (false). */
+export async function groupGone(pgid, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (groupPids(pgid).every((pid) => isZombie(pid))) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+function isZombie(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return true;
+  }
+}
+
+/** Open file descriptors of the group's processes, and how many of them are sockets. */
+export function openFds(pgid) {
+  let fds = 0;
+  let sockets = 0;
+  for (const pid of groupPids(pgid)) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        fds++;
+        try {
+          if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith("socket:")) sockets++;
+        } catch {}
+      }
+    } catch {}
+  }
+  return { fds, sockets };
+}
+
+/** TCP connections on this local port by state (CLOSE_WAIT: the peer hung up and the server never closed its end). */
+export function tcpStates(port) {
+  const names = { "01": "ESTABLISHED", "06": "TIME_WAIT", "08": "CLOSE_WAIT", "0A": "LISTEN" };
+  const counts = {};
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (!local || parseInt(local.split(":")[1], 16) !== port) continue;
+      const name = names[state] ?? state;
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+  }
+  return counts;
 }
 
 /** The commit measured, with "+dirty" when the code (not the results being written) has uncommitted changes. */

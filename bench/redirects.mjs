@@ -17,7 +17,7 @@ import { openLocalStore } from "../packages/redirects/src/local.ts";
 import { RedirectsTable } from "../packages/redirects/src/table.ts";
 import { startTestStore } from "../packages/redirects/src/testing/store.ts";
 import { load } from "./throughput.mjs";
-import { median, percentile, round, startSite, writeResult } from "./lib.mjs";
+import { benchPorts, median, percentile, round, startSite, writeResult } from "./lib.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { web } from "./lib.mjs";
@@ -59,8 +59,8 @@ export async function redirectsBench() {
   await store.table.putMany(legacy);
   const pages = JSON.parse(readFileSync(path.join(web, ".generated/routes.json"), "utf8"));
   const env = { REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint };
-  const withLookup = await startSite({ port: 3501, storePort: 8501, env });
-  const withoutLookup = await startSite({ port: 3502, storePort: 8502, env: { ...env, REDIRECTS_DISABLED: "1" } });
+  const withLookup = await startSite({ ...benchPorts("redirectsWith"), env });
+  const withoutLookup = await startSite({ ...benchPorts("redirectsWithout"), env: { ...env, REDIRECTS_DISABLED: "1" } });
   try {
     // 1. Page throughput, cache warm vs no lookup at all, interleaved to share the machine's noise.
     await fetch(`${withLookup.url}/about-me`);

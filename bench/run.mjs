@@ -6,6 +6,7 @@
  *
  * `pnpm bench <section...>` runs only those sections:
  *   build | pages | lighthouse | throughput | ceiling | coldstart | redirects | load | fault | hostile | security
+ * (`fault` is store-outage, upgrade-flood and slow-store; each of those also runs alone.)
  * Loopback only, on ports BENCH_PORT_BASE (4600) + 0-99; every loop is bounded. A full run with
  * BENCH_LIGHTHOUSE_RUNS=3 over every page takes well over an hour on two cores.
  */
@@ -18,17 +19,18 @@ import { observatory } from "./observatory.mjs";
 import { lighthouseSection, pageList, pagesSection } from "./pages.mjs";
 import { buildReference, startReference } from "./reference.mjs";
 import { redirectsBench } from "./redirects.mjs";
-import { faultRun, hostileRun, loadRun } from "./robustness.mjs";
+import { faultRun, hostileRun, loadRun, slowStoreStartRun, upgradeFloodRun } from "./robustness.mjs";
 import { ceiling, proxyComparison } from "./throughput.mjs";
 
-const SECTIONS = ["build", "pages", "lighthouse", "throughput", "ceiling", "coldstart", "redirects", "load", "fault", "hostile", "security"];
+const FAULT_SECTIONS = ["store-outage", "upgrade-flood", "slow-store"];
+const SECTIONS = ["build", "pages", "lighthouse", "throughput", "ceiling", "coldstart", "redirects", "load", "fault", ...FAULT_SECTIONS, "hostile", "security"];
 const only = new Set(process.argv.slice(2));
 const unknown = [...only].filter((section) => !SECTIONS.includes(section));
 if (unknown.length) {
   console.error(`Unknown bench section: ${unknown.join(", ")}. Sections: ${SECTIONS.join(" ")}`);
   process.exit(2);
 }
-const want = (section) => only.size === 0 || only.has(section);
+const want = (section) => only.size === 0 || only.has(section) || (FAULT_SECTIONS.includes(section) && only.has("fault"));
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 
@@ -84,7 +86,9 @@ try {
   });
   await section("redirects", () => redirectsBench());
   await section("load", () => loadRun());
-  await section("fault", () => faultRun());
+  await section("store-outage", () => faultRun());
+  await section("upgrade-flood", () => upgradeFloodRun());
+  await section("slow-store", () => slowStoreStartRun());
   await section("hostile", () => hostileRun());
   await section("security", async () => {
     const site = await startSite({ port: benchPort("security") });

@@ -1,5 +1,12 @@
+import { createHash } from "node:crypto";
 import { expect, hydrated, test } from "./fixtures";
 import { routes } from "./site";
+
+/** Pages rendered for each request: unmatched paths, a failed validity check, a missing file. */
+const PER_REQUEST_PAGES = ["/no-such-page", "/blog/no-such-post", "/icons/missing.png"];
+
+const scriptSources = (policy: string) => /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 const REQUIRED = {
   "x-content-type-options": "nosniff",
@@ -61,14 +68,52 @@ test.describe("security headers", () => {
     }
   });
 
-  test("an inline script injected into a prerendered page does not run", async ({ page }) => {
-    await page.goto("/about-me");
-    const ran = await page.evaluate(() => {
-      const script = document.createElement("script");
-      script.textContent = "window.__injected = true;";
-      document.head.append(script);
-      return (window as unknown as { __injected?: boolean }).__injected === true;
-    });
-    expect(ran).toBe(false);
+  test("a page rendered per request allows only the scripts it wrote: Next's by a fresh nonce, the site's own by hash, no 'unsafe-inline'", async ({ request }) => {
+    for (const path of PER_REQUEST_PAGES) {
+      const [first, second] = [await request.get(path), await request.get(path)];
+      expect(first.status(), path).toBe(404);
+      const sources = scriptSources(first.headers()["content-security-policy"] ?? "");
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(scriptSources(second.headers()["content-security-policy"] ?? ""), `${path}: a nonce is never reused`).not.toContain(`'nonce-${nonce}'`);
+      // Every inline script of the page carries the nonce or is listed by its hash.
+      const html = await first.text();
+      const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes ?? "") && !/type="application\/ld\+json"/.test(attributes ?? ""));
+      expect(inline.length, path).toBeGreaterThan(2);
+      for (const [, attributes = "", body = ""] of inline) {
+        expect(attributes.includes(`nonce="${nonce}"`) || sources.includes(sha256(body)), `${path}: <script${attributes}>`).toBe(true);
+      }
+    }
   });
+
+  test("the 404 page's scripts run: it hydrates, and its phone menu opens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of PER_REQUEST_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      const menu = page.getByRole("button", { name: "Menu" });
+      await menu.click();
+      await expect(menu, path).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }), path).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+
+  for (const path of ["/about-me", ...PER_REQUEST_PAGES]) {
+    test(`an inline script injected into ${path} does not run`, async ({ page }) => {
+      await page.goto(path);
+      const ran = await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true;";
+        document.head.append(script);
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS } from "./lib/security-headers";
+import { PRERENDERED_PAGE_POLICY, SECURITY_HEADERS } from "./lib/security-headers";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -16,6 +16,9 @@ function buildId(): string {
 
 const id = buildId();
 
+/** The prerendered pages' paths, written by `pnpm content` (which every build and `pnpm dev` run first). */
+const prerenderedPages = JSON.parse(readFileSync(path.join(import.meta.dirname, ".generated/routes.json"), "utf8")) as string[];
+
 const nextConfig: NextConfig = {
   // A second build can live beside the first (the browser tests build one without analytics).
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -29,7 +32,12 @@ const nextConfig: NextConfig = {
   // Images are made responsive at build time (lib/content/images.ts): no image Lambda needed.
   images: { unoptimized: true },
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // Later rules win: a prerendered page's header lets its <meta> policy list its inline scripts
+      // (lib/security-headers.ts). Pages rendered per request get their nonce policy from the proxy.
+      ...prerenderedPages.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: PRERENDERED_PAGE_POLICY }] })),
+    ];
   },
   turbopack: { root: repoRoot },
   // The redirects package ships TypeScript source.

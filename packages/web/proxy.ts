@@ -6,12 +6,14 @@
  * 3. /services/* and /blog/* paths the registry does not know → the 404 page;
  * 4. /blog?category={name} → that category's prerendered list (lib/routes/blog-categories.ts);
  * 5. everything else → the page, told its own path (for the 404 message).
+ * What is not a prerendered page (a 404 rendered for this request) gets a script nonce (lib/security-headers.ts).
  */
 import { isAssetPath, mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
 import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
 import { redirectLookup } from "@/lib/redirects";
+import { perRequestPolicy } from "@/lib/security-headers";
 import { CATEGORY_PAGES, CATEGORY_REWRITE_HEADER, categoryPagePath } from "@/lib/routes/blog-categories";
 import { INVALID_PAGE_HEADER, REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { failsValidityCheck } from "@/lib/routes/validity";
@@ -23,6 +25,8 @@ const NOT_A_PAGE = "/__not-a-page__";
 
 /** CloudFront and browsers may keep a redirect briefly, so owner edits still arrive within minutes. */
 const REDIRECT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+
+const CSP = "content-security-policy";
 
 function redirectResponse(url: URL, status: number): NextResponse {
   const response = NextResponse.redirect(url, status);
@@ -52,16 +56,29 @@ function describe(request: NextRequest): Headers {
   headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   headers.delete(INVALID_PAGE_HEADER);
   headers.delete(CATEGORY_REWRITE_HEADER);
+  headers.delete(CSP);
   return headers;
+}
+
+/**
+ * For a page rendered for this request: a fresh nonce in the request's policy, where Next reads
+ * it to stamp its scripts, and the same policy on the response.
+ */
+function rendered(headers: Headers): { request: { headers: Headers }; headers: Headers } {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const policy = perRequestPolicy(nonce);
+  headers.set(CSP, policy);
+  return { request: { headers }, headers: new Headers({ [CSP]: policy }) };
 }
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // The rewrites below come through here again, already described.
+  // A rewrite below comes through here again when Next proxies it as an outside request (as it
+  // does when started on a loopback address, vercel/next.js#94745), already described.
   if (pathname === NOT_A_PAGE) return NextResponse.next();
   if (pathname.startsWith(CATEGORY_PAGES) && request.headers.get(CATEGORY_REWRITE_HEADER) === "1") return NextResponse.next();
   // Files are not pages (legacy `.html` and `.php` ones are): no redirect lookup, just the path for the 404 message if there is no such file.
-  if (isAssetPath(pathname)) return NextResponse.next({ request: { headers: describe(request) } });
+  if (isAssetPath(pathname)) return NextResponse.next(rendered(describe(request)));
 
   const key = redirectKey(pathname);
   if (key && key !== "/") {
@@ -80,9 +97,9 @@ export async function proxy(request: NextRequest) {
   }
   if (failsValidityCheck(pathname, pages) || pathname.startsWith(CATEGORY_PAGES)) {
     headers.set(INVALID_PAGE_HEADER, "1");
-    return NextResponse.rewrite(new URL(NOT_A_PAGE, request.url), { request: { headers } });
+    return NextResponse.rewrite(new URL(NOT_A_PAGE, request.url), rendered(headers));
   }
-  return NextResponse.next({ request: { headers } });
+  return NextResponse.next(pages.has(pathname) ? { request: { headers } } : rendered(headers));
 }
 
 export const config = {

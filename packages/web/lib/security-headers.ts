@@ -1,34 +1,63 @@
 /**
- * Security headers on every response. Scripts may only come from this site and Google Tag Manager.
+ * Security headers on every response: next.config.ts headers(), the site server's own answers
+ * (scripts/site-server.ts) and, in AWS, the CloudFront function for files S3 serves.
  *
- * Inline scripts: every page is prerendered, so per-request nonces are impossible (Next adds them
- * only to pages rendered per request). Instead each prerendered page carries a second policy in a
- * <meta> tag that lists the SHA-256 of each of its inline scripts (scripts/finish-html.ts, after the
- * build); a browser enforces both, so an inline script runs only if its hash is listed. This header's
- * 'unsafe-inline' is what lets the one page rendered per request (the 404) run Next's bootstrap.
+ * Scripts come only from this site and Google Tag Manager; an inline script runs only if the site
+ * wrote it. How a page proves that depends on how it is made:
+ *  - rendered per request (the 404 pages): the proxy gives each a fresh nonce, which Next stamps
+ *    on its own scripts, plus the hashes of the site's two fixed inline scripts (perRequestPolicy);
+ *  - prerendered: the page carries a second policy in a <meta> tag listing the SHA-256 of each of
+ *    its inline scripts (scripts/finish-html.ts). A browser enforces every policy it is given, so
+ *    the header of those pages has to let inline scripts through for the meta policy to narrow:
+ *    PRERENDERED_PAGE_POLICY, the one place 'unsafe-inline' remains, sent only on the paths of
+ *    prerendered pages. (The hashes exist only once the build has written the pages, after Next
+ *    has fixed its headers, and the meta policy comes before the first script, so it governs all.)
+ *  - everything else (files, JSON, redirects, the server's own errors): no inline script at all.
  */
+import { createHash } from "node:crypto";
+import { CONSENT_DEFAULTS_SCRIPT } from "./analytics/consent";
+import { CHUNK_RELOAD_SCRIPT } from "./client/reload-guard";
+
 const GTM = "https://www.googletagmanager.com";
 // Google's guidance for GA4 through GTM: images and beacons go to these hosts.
 const ANALYTICS = "https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
 
-/** Where script files may come from, in both policies. */
+/** Where script files may come from, in every policy. */
 export const SCRIPT_HOSTS = ["'self'", GTM] as const;
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src ${SCRIPT_HOSTS.join(" ")} 'unsafe-inline'`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${ANALYTICS}`,
-  "font-src 'self'",
-  "media-src 'self'",
-  `connect-src 'self' ${ANALYTICS}`,
-  `frame-src ${GTM}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "upgrade-insecure-requests",
-].join("; ");
+export const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+
+/** The inline scripts the site's document writes itself (components/layout/SiteDocument.tsx). */
+const SITE_INLINE_SCRIPT_HASHES = [CHUNK_RELOAD_SCRIPT, CONSENT_DEFAULTS_SCRIPT].map(scriptHash);
+
+function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${ANALYTICS}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self' ${ANALYTICS}`,
+    `frame-src ${GTM}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+/** Every response but a page's: no inline script. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(SCRIPT_HOSTS);
+
+/** A prerendered page's header policy, narrowed to the page's own scripts by its <meta> policy. */
+export const PRERENDERED_PAGE_POLICY = contentSecurityPolicy([...SCRIPT_HOSTS, "'unsafe-inline'"]);
+
+/** A page rendered for one request: Next's scripts carry `nonce`, the site's own are known by hash. */
+export function perRequestPolicy(nonce: string): string {
+  return contentSecurityPolicy([...SCRIPT_HOSTS, `'nonce-${nonce}'`, ...SITE_INLINE_SCRIPT_HASHES]);
+}
 
 /** Features the site never uses; fullscreen and picture-in-picture stay for the intro video. */
 const PERMISSIONS_POLICY = [

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { finishPage, inlineScriptHashes, scriptPolicy } from "./finish-html";
+import { finishNextBuild, finishPage, inlineScriptHashes, scriptPolicy } from "./finish-html";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -48,5 +51,57 @@ describe("a finished page", () => {
 
   it("leaves alone what is not a page", () => {
     expect(finishPage('{"not":"html"}')).toBeUndefined();
+  });
+});
+
+describe("pages as a browser parses them", () => {
+  const page = (head: string, body = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+  it("hashes a script whose attributes hold a '>', in any letter case, with CRLF line ends as a browser reads them", () => {
+    expect(inlineScriptHashes(page('<script data-note="a>b">run()</script>'))).toEqual([sha("run()")]);
+    expect(inlineScriptHashes(page("<SCRIPT TYPE=' Text/JavaScript '>run()</SCRIPT>"))).toEqual([sha("run()")]);
+    expect(inlineScriptHashes(page("<script>a()\r\nb()</script>"))).toEqual([sha("a()\nb()")]);
+  });
+
+  it("hashes nothing that never runs: comments, data blocks, templates, scripts with a src", () => {
+    const inert = page('<!-- <script>old()</script> --><script type="application/ld+json">{}</script><template><script>later()</script></template><script src="/a.js"></script><script type="text/javascript; charset=utf-8">x()</script>');
+    expect(inlineScriptHashes(inert)).toEqual([]);
+  });
+
+  it("finishes a <head> with attributes, and one without a charset first", () => {
+    const finished = finishPage('<html><head data-x="1"><title>T</title><script>run()</script></head><body></body></html>') as string;
+    expect(finished).toBe(`<html><head data-x="1"><meta http-equiv="Content-Security-Policy" content="script-src 'self' https://www.googletagmanager.com ${sha("run()")}"/><title>T</title><script>run()</script></head><body></body></html>`);
+  });
+
+  it("leaves a document without a <head> of its own alone", () => {
+    expect(finishPage("<p>fragment</p><script>run()</script>")).toBeUndefined();
+  });
+});
+
+describe("finishing a build", () => {
+  function build(pages: Record<string, string | undefined>): string {
+    const distDir = mkdtempSync(path.join(tmpdir(), "finish-html-"));
+    const routes: Record<string, { routeType: string }> = { "/feed.xml": { routeType: "route" } };
+    for (const [route, html] of Object.entries(pages)) {
+      routes[route] = { routeType: "page" };
+      if (html === undefined) continue;
+      const file = path.join(distDir, "server/app", `${route === "/" ? "index" : route.slice(1)}.html`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
+    writeFileSync(path.join(distDir, "prerender-manifest.json"), JSON.stringify({ routes }));
+    return distDir;
+  }
+  const good = "<!DOCTYPE html><html><head></head><body><script>x()</script></body></html>";
+
+  it("finishes every page the build record lists (route handlers are not pages)", async () => {
+    const distDir = build({ "/": good, "/blog/post": good });
+    expect(await finishNextBuild(distDir)).toEqual({ finished: 2, unfinished: [] });
+    expect(readFileSync(path.join(distDir, "server/app/blog/post.html"), "utf8")).toContain('http-equiv="Content-Security-Policy"');
+  });
+
+  it("names each page it could not finish: missing, or with no <head>", async () => {
+    const distDir = build({ "/": good, "/about-me": undefined, "/contact": "<p>not a page</p>" });
+    expect(await finishNextBuild(distDir)).toEqual({ finished: 1, unfinished: ["/about-me", "/contact"] });
   });
 });

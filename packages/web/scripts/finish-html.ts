@@ -6,51 +6,109 @@
  *  2. the page gets a Content-Security-Policy of its own in a <meta> tag, first in <head>, whose
  *     script-src lists the SHA-256 of each inline script it carries (Next's bootstrap and payload,
  *     the consent defaults, the listener). The browser enforces it together with the header policy
- *     (lib/security-headers.ts), so an inline script runs only if its hash is listed. Data blocks
- *     (JSON-LD) are not scripts and need no hash.
+ *     (lib/security-headers.ts says why that one cannot list them), so an inline script runs only
+ *     if its hash is listed. Data blocks (JSON-LD) are not scripts and need no hash.
+ * Pages are read with an HTML parser (parse5, as browsers parse them) and edited at the places it
+ * reports, so the rest of each page stays byte for byte as Next wrote it. The build fails unless
+ * every prerendered page Next's build record lists was finished, and names the ones that were not.
  *
  *   tsx scripts/finish-html.ts              .next/server/app/**.html (or $NEXT_DIST_DIR), after `next build`
  *   tsx scripts/finish-html.ts --open-next  .open-next/cache/**.cache, after `open-next build`: the
  *                                           pages SST uploads to S3, which OpenNext takes from Next's
  *                                           build record, not from the files step 1 finished
- * Pages rendered per request (the 404) are not touched: they keep the header policy only.
+ * Pages rendered per request (the 404s) are not touched: the proxy gives them a nonce policy.
  */
-import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { SCRIPT_HOSTS } from "../lib/security-headers";
+import { type DefaultTreeAdapterMap, parse } from "parse5";
+import { SCRIPT_HOSTS, scriptHash } from "../lib/security-headers";
 
-const HEAD = /<head>(<meta charSet="utf-8"\/>)?/;
-const LISTENER = /<script id="chunk-reload">[\s\S]*?<\/script>/;
-const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
-const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
-const POLICY_META = 'http-equiv="Content-Security-Policy"';
-const POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
 
-/** The CSP hash sources of a page's inline scripts, in document order, without repeats. */
+const LISTENER_ID = "chunk-reload";
+/** The `type` values that make a <script> run as a script (HTML's JavaScript MIME type essences, and module). */
+const EXECUTABLE_TYPES = new Set(["", "module", "application/ecmascript", "application/javascript", "application/x-ecmascript", "application/x-javascript", "text/ecmascript", "text/javascript", "text/javascript1.0", "text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4", "text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript"]);
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** Every element in document order (template contents are inert, so not walked). */
+function* elementsOf(node: Node): Generator<Element> {
+  if ("tagName" in node) yield node;
+  if ("childNodes" in node) for (const child of node.childNodes) yield* elementsOf(child);
+}
+
+const isInlineScript = (element: Element) =>
+  element.tagName === "script" && attribute(element, "src") === undefined && EXECUTABLE_TYPES.has((attribute(element, "type") ?? "").trim().toLowerCase());
+
+/** The text a browser hashes: the script's source as parsed (line endings normalised). */
+const scriptText = (element: Element) => element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+
+interface Page {
+  html: string;
+  head: Element;
+  scripts: Element[];
+  listener?: Element;
+  policies: Element[];
+}
+
+function read(html: string): Page | undefined {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const elements = [...elementsOf(document)];
+  const head = elements.find((element) => element.tagName === "head");
+  // parse5 supplies a <head> even when the source has none: that is not a page of the site.
+  if (!head?.sourceCodeLocation?.startTag) return undefined;
+  return {
+    html,
+    head,
+    scripts: elements.filter(isInlineScript),
+    listener: elements.find((element) => element.tagName === "script" && attribute(element, "id") === LISTENER_ID),
+    policies: elements.filter((element) => element.tagName === "meta" && attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy"),
+  };
+}
+
+/** The CSP hash sources of a page's inline scripts, the listener first, without repeats. */
+function hashesOf(page: Page): string[] {
+  const scripts = page.listener && page.scripts.includes(page.listener) ? [page.listener, ...page.scripts.filter((s) => s !== page.listener)] : page.scripts;
+  return [...new Set(scripts.map((script) => scriptHash(scriptText(script))))];
+}
+
+const policyOf = (page: Page) => `script-src ${[...SCRIPT_HOSTS, ...hashesOf(page)].join(" ")}`;
+
+/** The CSP hash sources of a page's inline scripts (listener first), or [] for what is not a page. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/.test(attributes)) continue;
-    const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? "";
-    if (!EXECUTABLE_TYPE.test(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+  const page = read(html);
+  return page ? hashesOf(page) : [];
 }
 
 export function scriptPolicy(html: string): string {
-  return `script-src ${[...SCRIPT_HOSTS, ...inlineScriptHashes(html)].join(" ")}`;
+  const page = read(html);
+  if (!page) throw new Error("finish-html: not a page (no <head>)");
+  return policyOf(page);
 }
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
 /** The finished page, or undefined if it has no <head> to finish (not a page of the site). */
 export function finishPage(html: string): string | undefined {
-  if (!HEAD.test(html)) return undefined;
+  const page = read(html);
+  if (!page) return undefined;
+  const { head } = page;
+  const location = (element: Element) => element.sourceCodeLocation as NonNullable<Element["sourceCodeLocation"]>;
+  // Right after <head>, or after its <meta charset> if that comes first (it must stay in the first 1024 bytes).
+  const first = head.childNodes.find((child): child is Element => "tagName" in child);
+  const charsetFirst = first?.tagName === "meta" && attribute(first, "charset") !== undefined;
+  const insertAt = charsetFirst ? location(first).endOffset : (location(head).startTag?.endOffset ?? 0);
   // From scratch each time, so finishing a finished page changes nothing.
-  const listener = html.match(LISTENER)?.[0] ?? "";
-  const arranged = html.replace(POLICY, "").replace(listener, "").replace(HEAD, (head) => head + listener);
-  const meta = `<meta ${POLICY_META} content="${scriptPolicy(arranged)}"/>`;
-  return arranged.replace(HEAD, (head) => head + meta);
+  const listener = page.listener ? html.slice(location(page.listener).startOffset, location(page.listener).endOffset) : "";
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policyOf(page))}"/>`;
+  const edits = [
+    ...[...page.policies, ...(page.listener ? [page.listener] : [])].map((element) => ({ start: location(element).startOffset, end: location(element).endOffset, text: "" })),
+    { start: insertAt, end: insertAt, text: meta + listener },
+  ].sort((a, b) => b.start - a.start || b.end - a.end);
+  let finished = html;
+  for (const edit of edits) finished = finished.slice(0, edit.start) + edit.text + finished.slice(edit.end);
+  return finished;
 }
 
 async function filesUnder(dir: string, extension: string): Promise<string[]> {
@@ -58,32 +116,59 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The prerendered pages (not route handlers) Next's build record lists. */
+async function prerenderedPages(distDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, "prerender-manifest.json"), "utf8")) as { routes: Record<string, { routeType?: string }> };
+  const routes = Object.entries(manifest.routes);
+  if (routes.some(([, route]) => route.routeType === undefined)) throw new Error("finish-html: prerender-manifest.json no longer says which routes are pages (routeType); update prerenderedPages()");
+  return routes.filter(([, route]) => route.routeType === "page").map(([route]) => route);
+}
+
+export async function finishNextBuild(distDir: string): Promise<{ finished: number; unfinished: string[] }> {
+  const unfinished: string[] = [];
+  let finished = 0;
+  for (const route of await prerenderedPages(distDir)) {
+    const file = path.join(distDir, "server/app", `${route === "/" ? "index" : route.slice(1)}.html`);
+    const html = finishPage(await readFile(file, "utf8").catch(() => ""));
+    if (html === undefined) {
+      unfinished.push(route);
+      continue;
+    }
+    await writeFile(file, html);
+    finished++;
+  }
+  return { finished, unfinished };
+}
+
+/** OpenNext names its cache files by Next's cache keys, not routes: every page entry is finished, and counted against the build record. */
+async function finishOpenNextCache(cacheDir: string, distDir: string): Promise<{ finished: number; unfinished: string[] }> {
+  const unfinished: string[] = [];
+  let finished = 0;
+  for (const file of await filesUnder(cacheDir, ".cache")) {
+    const entry = JSON.parse(await readFile(file, "utf8")) as { type?: string; html?: string };
+    if (entry.type !== "app" || typeof entry.html !== "string") continue;
+    const html = finishPage(entry.html);
+    if (html === undefined) {
+      unfinished.push(path.relative(cacheDir, file));
+      continue;
+    }
+    await writeFile(file, JSON.stringify({ ...entry, html }));
+    finished++;
+  }
+  const expected = (await prerenderedPages(distDir)).length;
+  if (finished < expected) unfinished.push(`${expected - finished} of the ${expected} pages in ${path.join(distDir, "prerender-manifest.json")} (no page entry in the cache)`);
+  return { finished, unfinished };
+}
+
 async function main() {
   const webDir = path.resolve(import.meta.dirname, "..");
   const openNext = process.argv.includes("--open-next");
-  const dir = openNext ? path.join(webDir, ".open-next/cache") : path.join(webDir, process.env.NEXT_DIST_DIR || ".next", "server/app");
-  let pages = 0;
-  let finished = 0;
-  for (const file of await filesUnder(dir, openNext ? ".cache" : ".html")) {
-    const text = await readFile(file, "utf8");
-    if (openNext) {
-      const entry = JSON.parse(text) as { type?: string; html?: string };
-      if (entry.type !== "app" || typeof entry.html !== "string") continue;
-      pages++;
-      const html = finishPage(entry.html);
-      if (!html) continue;
-      await writeFile(file, JSON.stringify({ ...entry, html }));
-    } else {
-      pages++;
-      const html = finishPage(text);
-      if (!html) continue;
-      await writeFile(file, html);
-    }
-    finished++;
-  }
-  // Fails the build: a build whose pages went unfinished would ship them without their policy.
-  if (finished === 0) throw new Error(`finish-html: no prerendered page found under ${dir}`);
-  console.log(`finish-html: ${finished} of ${pages} prerendered pages under ${path.relative(webDir, dir)}: chunk listener first, script policy with inline-script hashes`);
+  const distDir = path.join(webDir, openNext ? ".next" : process.env.NEXT_DIST_DIR || ".next");
+  const dir = openNext ? path.join(webDir, ".open-next/cache") : path.join(distDir, "server/app");
+  const { finished, unfinished } = openNext ? await finishOpenNextCache(dir, distDir) : await finishNextBuild(distDir);
+  // Fails the build: a page left unfinished would ship without its policy (and its scripts blocked).
+  if (unfinished.length > 0) throw new Error(`finish-html: ${unfinished.length} prerendered page(s) under ${dir} have no <head> to finish or are missing: ${unfinished.join(", ")}`);
+  console.log(`finish-html: ${finished} prerendered pages under ${path.relative(webDir, dir)}: chunk listener first, script policy with inline-script hashes`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -1,7 +1,9 @@
 /**
  * `pnpm start` / `pnpm dev`: the site as it runs in AWS, with no AWS account. Opens the embedded
  * redirects store (dynalite on loopback, data in .data/redirects), or shares one already running,
- * then runs Next with the table in its environment. `pnpm dev` also recompiles content on edits.
+ * then runs the site with the table in its environment: `pnpm start` the production build in
+ * scripts/site-server.ts (Next behind a server of ours), `pnpm dev` Next's development server,
+ * which also recompiles content on edits. SIGINT or SIGTERM stops both, the store last.
  *
  *   PORT (3000)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR  MISSES_LOG
  *   (Not HOSTNAME: containers set that to their own name, which would move the site off loopback.)
@@ -42,9 +44,25 @@ if (!env.REDIRECTS_TABLE && !env.SST_RESOURCE_Redirects) {
 const children: ChildProcess[] = [];
 const port = env.PORT ?? "3000";
 const hostname = env.HOST || "127.0.0.1";
-children.push(spawn(process.execPath, [nextBin, mode, "--port", port, "--hostname", hostname], { cwd: webDir, env, stdio: "inherit" }));
+const site =
+  mode === "start"
+    ? spawn(process.execPath, ["--import", "tsx", "scripts/site-server.ts"], { cwd: webDir, env: { ...env, NODE_ENV: "production", PORT: port, HOST: hostname }, stdio: "inherit" })
+    : spawn(process.execPath, [nextBin, "dev", "--port", port, "--hostname", hostname], { cwd: webDir, env, stdio: "inherit" });
+children.push(site);
 if (mode === "dev") {
   children.push(spawn(process.execPath, ["--import", "tsx", "scripts/content.ts", "--watch"], { cwd: webDir, env, stdio: "inherit" }));
+}
+
+/** Resolves once the child has exited; after `ms` it is killed outright. */
+function exited(child: ChildProcess, ms: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), ms);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+  });
 }
 
 let stopping = false;
@@ -52,8 +70,10 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill("SIGTERM");
+  // The site server lets requests in flight finish for 5 s; nothing outlives the launcher.
+  await Promise.all(children.map((child) => exited(child, 8_000)));
   await store?.close();
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
-children[0]?.on("exit", (code) => void stop(code ?? 0));
+site.on("exit", (code) => void stop(code ?? 0));
