@@ -18,10 +18,15 @@ Object.assign(globalThis, { sst: sstComponents, aws });
 
 // Filled by a transformation registered after SST's own, so it sees their verdict on each resource.
 const retained = new Map<string, boolean>();
+// What each linkable component would hand to a function or to `sst shell` (SST's LinkRef components).
+const links: Record<string, unknown> = {};
 const outputs = (await (pulumi.runtime as unknown as { runInPulumiStack(fn: () => Promise<unknown>): Promise<Record<string, unknown>> }).runInPulumiStack(() =>
   run(async () => {
     pulumi.runtime.registerStackTransformation((args) => {
       retained.set(`${args.type}|${args.name}`, args.opts.retainOnDelete === true);
+      if (args.type === "sst:sst:LinkRef") {
+        pulumi.output((args.props as { properties: unknown }).properties).apply((properties) => (links[args.name.replace(/LinkRef$/, "")] = properties));
+      }
       return undefined;
     });
     return config.run();
@@ -35,5 +40,5 @@ for (let stable = 0, last = -1, waited = 0; stable < 2500 && waited < 60_000; wa
 }
 for (const resource of created) resource.retainOnDelete = retained.get(`${resource.type}|${resource.name}`) ?? false;
 const resolved = await new Promise<Record<string, unknown>>((resolve) => pulumi.output(outputs).apply((value) => resolve(value as Record<string, unknown>)));
-process.stdout.write(`${JSON.stringify({ stage, settings, resources: created, outputs: resolved, rpcCalls: [...new Set(rpcCalls)], builds })}\n`);
+process.stdout.write(`${JSON.stringify({ stage, settings, resources: created, outputs: resolved, links, rpcCalls: [...new Set(rpcCalls)], builds })}\n`);
 process.exit(0);
