@@ -43,7 +43,7 @@ const headersPolicy = new aws.cloudfront.ResponseHeadersPolicy("SecurityHeaders"
 export const site = new sst.aws.Nextjs("Web", {
   path: "packages/web",
   // The same build as `pnpm build:lambda`: the OpenNext version pinned in packages/web/package.json,
-  // open-next.config.ts, then the unused parts of Next removed (packages/web/scripts/slim-lambda.mjs).
+  // open-next.config.ts, then packages/web/scripts/slim-lambda.ts.
   buildCommand: "pnpm build:lambda",
   // The proxy reads the table's name from this link (resource.enc), never a hard-coded name.
   link: [redirects],
