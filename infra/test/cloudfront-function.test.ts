@@ -73,9 +73,10 @@ describe("the blog trailing-slash rule", () => {
 });
 
 describe("the site's part of the function", () => {
-  it("is in the deployed function, and ships no comments", () => {
+  it("is in the deployed function, which ships no comments", () => {
     expect(fixtureCode).toContain(VIEWER_REQUEST_INJECTION);
     expect(VIEWER_REQUEST_INJECTION).not.toMatch(/\/\/|\/\*/);
+    expect(fixtureCode).not.toMatch(/^\s*\/\/|\/\*/m);
   });
 
   it("uses nothing CloudFront Functions lack", () => {
