@@ -13,13 +13,13 @@ import { stageSettings } from "./stages";
 const settings = stageSettings($app.stage);
 
 /** Uploaded to be cached for a year: every file named by a hash of its content. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * The proxy's tuning (packages/redirects/src/config.ts, `lookupSettings`), passed from the
  * deployer's environment to the server Lambda when set; unset, the code's defaults apply.
  */
-export const REDIRECTS_TUNING = [
+const REDIRECTS_TUNING = [
   "REDIRECTS_CACHE_TTL_MS",
   "REDIRECTS_LOOKUP_BUDGET_MS",
   "REDIRECTS_COLD_LOOKUP_BUDGET_MS",
@@ -33,10 +33,11 @@ const tuning = Object.fromEntries(REDIRECTS_TUNING.flatMap((name) => (process.en
 // The viewer-request function's one KeyValueStore: SST's router keeps the site's routing in it
 // (under its own namespace) and the blog rule its pages, so the function's code stays the same
 // size however many posts there are.
-const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$app.name} ${$app.stage}: routing and blog pages` });
+const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$app.name} ${$app.stage}: routing and blog pages`.slice(0, 128) });
 
 const headersPolicy = new aws.cloudfront.ResponseHeadersPolicy("SecurityHeaders", {
-  comment: `${$app.name} ${$app.stage}: the site's security headers (packages/web/lib/security-headers.ts)`,
+  // AWS caps a comment at 128 characters.
+  comment: `${$app.name} ${$app.stage}: the site's security headers`.slice(0, 128),
   ...securityHeadersPolicy(),
 });
 
