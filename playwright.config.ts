@@ -9,6 +9,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  // The artifact's own smoke set runs against `pnpm preview` (playwright.preview.config.ts).
+  testIgnore: ["preview/**"],
   outputDir: "test-results/e2e",
   // Screenshots go to test-results/screenshots (see e2e/screenshots.spec.ts).
   fullyParallel: true,

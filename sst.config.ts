@@ -1,23 +1,27 @@
 /// <reference path="./.sst/platform/config.d.ts" />
 /**
- * The site on AWS: `sst deploy --stage NAME` creates a stage, `sst remove --stage NAME` deletes it.
- * One module per concern in infra/ (as SST's monorepo template does). The production stage keeps
- * and protects its resources; every other stage is removed whole.
+ * The site on AWS: `sst deploy --stage NAME` creates or updates a stage, `sst remove --stage NAME`
+ * deletes it. One module per concern in infra/ (as SST's monorepo template does); what differs
+ * between stages is the table in infra/stages.ts. (SST allows no top-level imports here.)
  */
 export default $config({
-  app(input) {
-    const production = input?.stage === "production";
+  async app(input) {
+    const { stageSettings } = await import("./infra/stages");
+    // The redirects CLI's default region too: a deployed table lives there.
+    const { APP_REGION } = await import("./packages/redirects/src/config");
+    // Throws for production without a domain, before anything is planned.
+    const settings = stageSettings(input?.stage ?? "");
     return {
       name: "cedar-and-sound",
       home: "aws",
-      removal: production ? "retain" : "remove",
-      protect: production,
-      providers: { aws: { region: "us-west-2" } },
+      removal: settings.removal,
+      protect: settings.protect,
+      providers: { aws: { region: APP_REGION } },
     };
   },
   async run() {
     const { redirects } = await import("./infra/redirects");
-    const { site } = await import("./infra/web");
-    return { url: site.url, redirectsTable: redirects.name };
+    const { site, siteCdn } = await import("./infra/web");
+    return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId };
   },
 });

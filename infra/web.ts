@@ -1,40 +1,115 @@
 /**
- * The site: the Next app built by OpenNext into a server Lambda (with the proxy inside it),
- * static assets in S3, CloudFront in front, the blog trailing-slash rule at the edge, and the
- * security headers on every response (S3's files included).
+ * The site: the Next app built by OpenNext into a server Lambda (with the proxy inside it), static
+ * assets in S3, CloudFront in front with SST's router and the blog trailing-slash rule at the edge,
+ * and the site's security headers on every response CloudFront sends.
  */
-import { BLOG_TRAILING_SLASH_INJECTION } from "./edge/blog-trailing-slash";
-import { SECURITY_HEADERS_INJECTION } from "./edge/security-headers";
+import { KvKeys } from "../.sst/platform/src/components/aws/providers/kv-keys";
+import { BLOG_KV_NAMESPACE, blogPageEntries } from "./edge/blog-trailing-slash";
+import { securityHeadersPolicy } from "./edge/security-headers";
+import { VIEWER_REQUEST_INJECTION } from "./edge/viewer-request";
 import { redirects } from "./redirects";
+import { stageSettings } from "./stages";
 
-/** Must equal the @opennextjs/aws version in packages/web/package.json (checked by the infra tests). */
-export const OPEN_NEXT_VERSION = "4.1.12";
+const settings = stageSettings($app.stage);
 
-const production = $app.stage === "production";
+/** Uploaded to be cached for a year: every file named by a hash of its content. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** An optional custom domain per stage, e.g. SITE_DOMAIN=www.example.com sst deploy --stage production. */
-const domain = process.env.SITE_DOMAIN
-  ? { name: process.env.SITE_DOMAIN, redirects: process.env.SITE_DOMAIN_REDIRECTS?.split(",").filter(Boolean) }
-  : undefined;
+/**
+ * The proxy's tuning (packages/redirects/src/config.ts, `lookupSettings`), passed from the
+ * deployer's environment to the server Lambda when set; unset, the code's defaults apply.
+ */
+const REDIRECTS_TUNING = [
+  "REDIRECTS_CACHE_TTL_MS",
+  "REDIRECTS_LOOKUP_BUDGET_MS",
+  "REDIRECTS_COLD_LOOKUP_BUDGET_MS",
+  "REDIRECTS_CIRCUIT_FAILURES",
+  "REDIRECTS_CIRCUIT_COOLDOWN_MS",
+  "REDIRECTS_DISABLED",
+] as const;
+
+const tuning = Object.fromEntries(REDIRECTS_TUNING.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+
+// The viewer-request function's one KeyValueStore: SST's router keeps the site's routing in it
+// (under its own namespace) and the blog rule its pages, so the function's code stays the same
+// size however many posts there are.
+const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$app.name} ${$app.stage}: routing and blog pages`.slice(0, 128) });
+
+const headersPolicy = new aws.cloudfront.ResponseHeadersPolicy("SecurityHeaders", {
+  // AWS caps a comment at 128 characters.
+  comment: `${$app.name} ${$app.stage}: the site's security headers`.slice(0, 128),
+  ...securityHeadersPolicy(),
+});
+
+// SST's template for the viewer-request function carries a comment line of its own; CloudFront
+// counts every byte, and nothing in the function needs one.
+$transform(aws.cloudfront.Function, (args, _opts, name) => {
+  if (name !== "WebCloudfrontFunctionRequest") return;
+  args.code = $output(args.code).apply((code) => code.split("\n").filter((line) => !/^\s*\/\//.test(line)).join("\n"));
+});
 
 export const site = new sst.aws.Nextjs("Web", {
   path: "packages/web",
-  openNextVersion: OPEN_NEXT_VERSION,
-  // The same build as `pnpm build:lambda`: OpenNext with open-next.config.ts, then the unused parts
-  // of Next removed from the server function (packages/web/scripts/slim-lambda.mjs).
+  // The same build as `pnpm build:lambda`: the OpenNext version pinned in packages/web/package.json,
+  // open-next.config.ts, then packages/web/scripts/slim-lambda.ts.
   buildCommand: "pnpm build:lambda",
-  // The proxy reads the table's name from this link (SST_RESOURCE_Redirects), never a hard-coded name.
+  // The proxy reads the table's name from this link (resource.enc), never a hard-coded name.
   link: [redirects],
-  domain,
+  environment: tuning,
+  domain: settings.domain,
+  // The Lambda function URLs answer only CloudFront (origin access control, signed requests):
+  // nobody reaches the server around the cache, the edge rules and the security headers.
+  protection: "oac",
   server: {
     runtime: "nodejs22.x",
     architecture: "arm64",
-    memory: production ? "1536 MB" : "1024 MB",
+    memory: settings.memory,
   },
-  // Production keeps a few server instances warm; preview stages may start cold.
-  warm: production ? 3 : 0,
+  warm: settings.warm,
   edge: {
-    viewerRequest: { injection: BLOG_TRAILING_SLASH_INJECTION },
-    viewerResponse: { injection: SECURITY_HEADERS_INJECTION },
+    viewerRequest: { injection: VIEWER_REQUEST_INJECTION, kvStore: edgeStore.arn },
+  },
+  assets: {
+    // SST already uploads _next/** this way; the build's images and media are named by hash too.
+    // (The sharing images under generated/og/ are named by page, so they keep SST's default.)
+    fileOptions: [{ files: ["generated/img/**", "generated/media/**"], cacheControl: IMMUTABLE }],
+  },
+  transform: {
+    assets: (args) => {
+      // With ListBucket, S3 answers a missing file 404 (without, 403 AccessDenied).
+      args.policy = [
+        {
+          actions: ["s3:ListBucket"],
+          principals: [{ type: "service", identifiers: ["cloudfront.amazonaws.com"] }],
+          paths: [""],
+          conditions: [{ test: "StringEquals", variable: "AWS:SourceAccount", values: [aws.getCallerIdentityOutput().accountId] }],
+        },
+      ];
+    },
+    cdn: (args) => {
+      // SST passes the behaviour as a plain object (ssr-site.ts, createDistribution).
+      const behavior = args.defaultCacheBehavior as aws.types.input.cloudfront.DistributionDefaultCacheBehavior;
+      if ($util.Output.isInstance(behavior)) throw new Error("SST's default cache behaviour is no longer a plain object: attach the response headers policy another way");
+      args.defaultCacheBehavior = { ...behavior, responseHeadersPolicyId: headersPolicy.id };
+    },
+  },
+});
+
+// The blog's pages, read once the build has run (the server function exists only after it): the
+// list always matches the content being deployed.
+new KvKeys("BlogPages", {
+  store: edgeStore.arn,
+  namespace: BLOG_KV_NAMESPACE,
+  entries: site.nodes.server!.apply(() => blogPageEntries()),
+  purge: true,
+});
+
+// For the redirects CLI inside `sst shell --stage NAME` (Resource.SiteCdn): the distribution to
+// invalidate after an edit, and the server's log group for CloudWatch Logs Insights. Not linked to
+// the site: the server needs neither.
+export const siteCdn = new sst.Linkable("SiteCdn", {
+  properties: {
+    distributionId: site.nodes.cdn!.nodes.distribution.id,
+    logGroup: site.nodes.server!.apply((server) => server.nodes.logGroup.apply((group) => group?.name)),
   },
 });

@@ -24,11 +24,15 @@ const steps = [
     name: "unit",
     run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
   })),
+  // The Lambda build first: OpenNext runs its own `next build` over .next, so the infra tests (which
+  // read .next beside .open-next) follow it, and the builds for `pnpm start` come after.
+  { name: "lambda", run: ["pnpm", "build:lambda"] },
+  { name: "infra", run: ["pnpm", "test:infra"], env: { INFRA_SKIP_LAMBDA_BUILD: "1" } },
   // The build without analytics first, so .generated/ ends up describing the main build.
   { name: "build", run: ["pnpm --filter @practice/web build:no-analytics && pnpm build"], shell: true },
   { name: "e2e", run: ["pnpm", "exec", "playwright", "test"] },
-  // After the browser tests: the Lambda build runs its own `next build` over .next.
-  { name: "infra", run: ["pnpm", "test:infra"] },
+  // The smoke set against what ships: the Lambda build (.open-next), served as CloudFront would.
+  { name: "preview", run: ["pnpm", "exec", "playwright", "test", "-c", "playwright.preview.config.ts"] },
 ];
 
 let failedSteps = 0;
@@ -37,14 +41,15 @@ for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━ ${step.run.join(" ")}`);
   const command = step.shell ? step.run.map((part) => (part.includes("$") ? `"${part}"` : part)).join(" ") : step.run[0];
+  const stepEnv = { ...env, ...step.env };
   const result = step.shell
-    ? spawnSync(command, { cwd: root, env, stdio: "inherit", shell: true })
-    : spawnSync(step.run[0], step.run.slice(1), { cwd: root, env, stdio: "inherit" });
+    ? spawnSync(command, { cwd: root, env: stepEnv, stdio: "inherit", shell: true })
+    : spawnSync(step.run[0], step.run.slice(1), { cwd: root, env: stepEnv, stdio: "inherit" });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) failedSteps++;
   console.log(`━━ ${step.name}: ${result.status === 0 ? "ok" : `FAILED (exit ${result.status})`} in ${seconds} s`);
   // Nothing to test without a build.
-  if (step.name === "build" && result.status !== 0) break;
+  if ((step.name === "build" || step.name === "lambda") && result.status !== 0) break;
 }
 
 let passed = 0;

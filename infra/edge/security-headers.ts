@@ -1,14 +1,53 @@
 /**
- * CloudFront's viewer-response function: the site's security headers on every response, including
- * the files SST serves straight from S3 (/_next/static, /generated, /icons), which never pass
- * through Next and its headers(). The headers are the site's own list (packages/web/lib/security-headers.ts);
- * a response that already carries one (every page Next answers) keeps its own value.
+ * The site's security headers (packages/web/lib/security-headers.ts) as a CloudFront response
+ * headers policy on the distribution. CloudFront applies a policy to every response it sends for
+ * the cache behaviour, from the cache or from the origin, errors included; a viewer-response
+ * function does not run when the origin answers 400 or more (AWS: "Restrictions on all edge
+ * functions"), so a function would leave S3's 403/404 and the Lambda's 404 without them.
+ *
+ * `override: false`: a response that already carries a header (every page Next answers) keeps
+ * its own value. A header the policy cannot express fails the deploy here, naming it.
  */
 import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
 
-const lines = SECURITY_HEADERS.map(({ key, value }) => {
-  const name = JSON.stringify(key.toLowerCase());
-  return `if (!securityHeaders[${name}]) securityHeaders[${name}] = { value: ${JSON.stringify(value)} };`;
-});
+type Header = { key: string; value: string };
+type PolicyHeaders = Required<Pick<aws.cloudfront.ResponseHeadersPolicyArgs, "securityHeadersConfig" | "customHeadersConfig">>;
 
-export const SECURITY_HEADERS_INJECTION = ["var securityHeaders = event.response.headers;", ...lines].join("\n");
+function hsts(value: string) {
+  const parts = value.split(";").map((part) => part.trim()).filter(Boolean);
+  const maxAge = /^max-age=(\d+)$/.exec(parts[0] ?? "")?.[1];
+  const rest = parts.slice(1).map((part) => part.toLowerCase());
+  if (!maxAge || rest.some((part) => part !== "includesubdomains" && part !== "preload")) {
+    throw new Error(`Strict-Transport-Security "${value}" is not max-age=N[; includeSubDomains][; preload]`);
+  }
+  return { accessControlMaxAgeSec: Number(maxAge), includeSubdomains: rest.includes("includesubdomains"), preload: rest.includes("preload"), override: false };
+}
+
+export function securityHeadersPolicy(headers: readonly Header[] = SECURITY_HEADERS): PolicyHeaders {
+  const security: aws.types.input.cloudfront.ResponseHeadersPolicySecurityHeadersConfig = {};
+  const custom: aws.types.input.cloudfront.ResponseHeadersPolicyCustomHeadersConfigItem[] = [];
+  for (const { key, value } of headers) {
+    switch (key.toLowerCase()) {
+      case "content-security-policy":
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: false };
+        break;
+      case "strict-transport-security":
+        security.strictTransportSecurity = hsts(value);
+        break;
+      case "x-content-type-options":
+        if (value !== "nosniff") throw new Error(`X-Content-Type-Options "${value}": a policy can only send nosniff`);
+        security.contentTypeOptions = { override: false };
+        break;
+      case "x-frame-options":
+        if (value !== "DENY" && value !== "SAMEORIGIN") throw new Error(`X-Frame-Options "${value}": a policy can only send DENY or SAMEORIGIN`);
+        security.frameOptions = { frameOption: value, override: false };
+        break;
+      case "referrer-policy":
+        security.referrerPolicy = { referrerPolicy: value, override: false };
+        break;
+      default:
+        custom.push({ header: key, value, override: false });
+    }
+  }
+  return { securityHeadersConfig: security, customHeadersConfig: { items: custom } };
+}

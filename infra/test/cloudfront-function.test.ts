@@ -1,59 +1,35 @@
-import cryptoModule from "node:crypto";
-import querystringModule from "node:querystring";
-import vm from "node:vm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ofType, planStage } from "./run-harness";
-
-type Handler = (event: unknown) => Promise<{ statusCode?: number; headers?: Record<string, { value: string }>; uri?: string }>;
-let handler: Handler;
-let responseHandler: Handler;
-let injection = "";
-const origins: unknown[] = [];
-
 /**
- * The function exactly as SST would deploy it, run the way CloudFront runs it: an ES module whose
- * only import is `cloudfront`, in a context with no require, no process and no network.
+ * The viewer-request function exactly as SST would deploy it (SST's router with the site's rules
+ * injected), run the way CloudFront runs it (infra/preview/cloudfront.ts) against the planned
+ * KeyValueStore entries.
  */
-beforeAll(async () => {
-  const plan = await planStage("dev");
-  const functions = ofType(plan, "aws:cloudfront/function:Function");
-  const code = String(functions.find((fn) => !fn.name.endsWith("Response"))?.inputs.code);
-  const responseCode = String(functions.find((fn) => fn.name.endsWith("Response"))?.inputs.code);
-  injection = (await import("../edge/blog-trailing-slash")).BLOG_TRAILING_SLASH_INJECTION;
-  // The key-value store holds what SST writes at deploy: the routing metadata and the S3 file list.
-  const kv = ofType(plan, "pulumi-nodejs:dynamic:Resource").find((resource) => resource.name.startsWith("WebKvKeys"));
-  const namespace = String(kv?.inputs.namespace);
-  const entries = kv?.inputs.entries as Record<string, string>;
-  const asScript = (source: string) => source.replace('import cf from "cloudfront";', "const cf = __cloudfront;") + "\nhandler;";
-  const context = vm.createContext({
-    __cloudfront: {
-      kvs: () => ({
-        get: async (key: string) => {
-          const value = key.startsWith(`${namespace}:`) ? entries[key.slice(namespace.length + 1)] : undefined;
-          if (value === undefined) throw new Error(`no key ${key}`);
-          return value;
-        },
-      }),
-      updateRequestOrigin: (origin: unknown) => origins.push(origin),
-    },
-    // CloudFront Functions offer exactly two modules to require.
-    require: (name: string) => {
-      if (name === "crypto") return cryptoModule;
-      if (name === "querystring") return querystringModule;
-      throw new Error(`CloudFront Functions have no module "${name}"`);
-    },
-    console,
-  });
-  handler = new vm.Script(asScript(code)).runInContext(context) as Handler;
-  responseHandler = new vm.Script(asScript(responseCode)).runInContext(vm.createContext({ __cloudfront: {}, console })) as Handler;
-}, 180_000);
+import { beforeAll, describe, expect, it } from "vitest";
+import { PlannedEdge, type CfRequest } from "../preview/cloudfront";
+import { VIEWER_REQUEST_INJECTION } from "../edge/viewer-request";
+import { FIXTURE_POSTS, fixturePost, loadPlan, REJECTED_POST } from "./plans";
+import { named } from "./run-harness";
 
-function event(uri: string, querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {}) {
-  return { version: "1.0", context: { eventType: "viewer-request" }, viewer: { ip: "192.0.2.1" }, request: { method: "GET", uri, querystring, headers: { host: { value: "www.example.com" } }, cookies: {} } };
+let dev: PlannedEdge;
+let fixture: PlannedEdge;
+let fixtureCode = "";
+
+beforeAll(async () => {
+  dev = new PlannedEdge(await loadPlan("dev"));
+  const plan = await loadPlan("production-fixture");
+  fixture = new PlannedEdge(plan);
+  fixtureCode = String(named(plan, "WebCloudfrontFunctionRequest")?.inputs.code);
+});
+
+function request(uri: string, querystring: CfRequest["querystring"] = {}): CfRequest {
+  return { method: "GET", uri, querystring, headers: { host: { value: "www.example.com" } }, cookies: {} };
 }
 
-describe("the blog trailing-slash CloudFront function", () => {
-  // A real post: the function knows the blog's own pages (infra/edge/blog-trailing-slash.ts).
+async function location(edge: PlannedEdge, uri: string, query: CfRequest["querystring"] = {}) {
+  const result = await edge.onRequest(request(uri, query), "192.0.2.1");
+  return "response" in result ? `${result.response.statusCode} ${result.response.headers?.location?.value ?? ""}`.trim() : "passed on";
+}
+
+describe("the blog trailing-slash rule", () => {
   const post = "/blog/pursue-withdraw-cycle";
 
   it.each([
@@ -63,19 +39,8 @@ describe("the blog trailing-slash CloudFront function", () => {
     ["/blog//", {}, "/blog"],
     [`${post}/`, { x: { value: "1" }, y: { value: "2", multiValue: [{ value: "2" }, { value: "3" }] } }, `${post}?x=1&y=2&y=3`],
     [`${post}/`, { utm_source: { value: "news%20letter" }, flag: { value: "" } }, `${post}?utm_source=news%20letter&flag`],
-  ])("%s %j → 301 %s", async (uri, query, location) => {
-    const response = await handler(event(uri, query));
-    expect(response.statusCode).toBe(301);
-    expect(response.headers?.location?.value).toBe(location);
-  });
-
-  it("knows every post of the blog", async () => {
-    const { BLOG_PAGES } = await import("../edge/blog-trailing-slash");
-    expect(BLOG_PAGES).toContain(post);
-    for (const page of BLOG_PAGES) {
-      const response = await handler(event(`${page}/`));
-      expect(response.headers?.location?.value, page).toBe(page);
-    }
+  ])("%s %j → 301 %s", async (uri, query, target) => {
+    expect(await location(dev, uri, query)).toBe(`301 ${target}`);
   });
 
   it.each([
@@ -88,41 +53,52 @@ describe("the blog trailing-slash CloudFront function", () => {
     "/blog/why-the-same-fight-keeps-happening/",
     "/blog/category/couples/",
   ])("passes %s on to the site's server, unchanged", async (uri) => {
-    const before = origins.length;
-    const response = await handler(event(uri));
-    expect(response.statusCode).toBeUndefined();
-    expect(response.uri).toBe(uri);
-    expect(origins.length).toBe(before + 1); // SST's router chose the server origin
+    const result = await dev.onRequest(request(uri), "192.0.2.1");
+    expect("request" in result && result.request.uri).toBe(uri);
+    expect("origin" in result && result.origin?.domainName).toMatch(/^webserveruswest2url\.lambda-url\./); // SST's router chose the server
   });
 
-  it("uses nothing CloudFront Functions lack", () => {
-    expect(injection).not.toMatch(/\brequire\(|\bimport\b|\bfetch\(|\bprocess\.|\bawait\b/);
+  it(`knows all ${FIXTURE_POSTS} posts of a big blog, from the compiled content; a post the compiler rejected is not among them`, async () => {
+    for (let i = 1; i <= FIXTURE_POSTS; i++) expect(await location(fixture, `${fixturePost(i)}/`)).toBe(`301 ${fixturePost(i)}`);
+    expect(await location(fixture, `${REJECTED_POST}/`)).toBe("passed on");
+    expect(await location(fixture, "/blog/")).toBe("301 /blog");
+  });
+
+  it("keeps the function under CloudFront's 10 KB for that blog, with production's domain set, and without a post in its code", () => {
+    expect(fixtureCode).toContain("cloudfront.net"); // SST's rule for a stage with a domain
+    expect(Buffer.byteLength(fixtureCode)).toBeLessThan(10 * 1024);
+    expect(fixtureCode).not.toContain(fixturePost(1));
+    expect(fixtureCode).not.toContain("pursue-withdraw-cycle");
   });
 });
 
-describe("the security-headers CloudFront function (viewer-response)", () => {
-  const response = (headers: Record<string, { value: string }>) => ({
-    version: "1.0",
-    context: { eventType: "viewer-response" },
-    viewer: { ip: "192.0.2.1" },
-    request: { method: "GET", uri: "/_next/static/chunks/app.js", querystring: {}, headers: {}, cookies: {} },
-    response: { statusCode: 200, statusDescription: "OK", headers, cookies: {} },
+describe("the site's part of the function", () => {
+  it("is in the deployed function, which ships no comments", () => {
+    expect(fixtureCode).toContain(VIEWER_REQUEST_INJECTION);
+    expect(VIEWER_REQUEST_INJECTION).not.toMatch(/\/\/|\/\*/);
+    expect(fixtureCode).not.toMatch(/^\s*\/\/|\/\*/m);
   });
 
-  it("gives a file from S3 (which never passes through Next) the site's security headers", async () => {
-    const out = await responseHandler(response({ "content-type": { value: "application/javascript" } }));
-    const headers = out.headers ?? {};
-    expect(headers["content-type"]?.value).toBe("application/javascript");
-    expect(headers["x-content-type-options"]?.value).toBe("nosniff");
-    expect(headers["strict-transport-security"]?.value).toMatch(/max-age=\d{8,}/);
-    expect(headers["content-security-policy"]?.value).toContain("frame-ancestors 'none'");
-    expect(headers["referrer-policy"]?.value).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"]?.value).toContain("camera=()");
+  it("uses nothing CloudFront Functions lack", () => {
+    expect(VIEWER_REQUEST_INJECTION).not.toMatch(/\brequire\(|\bimport\b|\bfetch\(|\bprocess\./);
   });
 
-  it("keeps a header the server already set (a page's own policy)", async () => {
-    const out = await responseHandler(response({ "content-security-policy": { value: "default-src 'self'; script-src 'self' 'sha256-abc'" } }));
-    expect(out.headers?.["content-security-policy"]?.value).toBe("default-src 'self'; script-src 'self' 'sha256-abc'");
-    expect(out.headers?.["x-content-type-options"]?.value).toBe("nosniff");
+  it.each(["/_next/image?url=%2Fgenerated%2Fimg%2Fa.jpg&w=640&q=75", "/_next/image"])("answers %s 404: no image optimiser is reachable", async (uri) => {
+    const [path, query = ""] = uri.split("?");
+    const querystring = Object.fromEntries([...new URLSearchParams(query)].map(([key, value]) => [key, { value }]));
+    const result = await dev.onRequest(request(path!, querystring), "192.0.2.1");
+    expect("response" in result && result.response.statusCode).toBe(404);
+  });
+});
+
+describe("SST's router, with the planned key-value entries", () => {
+  it.each([
+    ["/_next/static/chunks/main.js", "/_assets/_next/static/chunks/main.js"],
+    ["/generated/img/missing.avif", "/_assets/generated/img/missing.avif"],
+    ["/icons/icon-192.png", "/_assets/icons/icon-192.png"],
+  ])("sends %s to S3 as %s", async (uri, key) => {
+    const result = await dev.onRequest(request(uri), "192.0.2.1");
+    expect("request" in result && result.request.uri).toBe(key);
+    expect("origin" in result && result.origin?.domainName).toMatch(/^cedar-and-sound-dev-webassetsbucket-[a-z]+\.s3\.us-west-2\.amazonaws\.com$/);
   });
 });

@@ -1,85 +1,90 @@
-import { execFile } from "node:child_process";
-import { createCipheriv, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+/**
+ * The server function as SST would upload it: the archive the dev plan built (SST's handler
+ * wrapper and all, nothing outside it to fall back on, as in /var/task), with the link file SST's
+ * CLI writes, invoked with function-URL events (infra/preview/lambda.ts).
+ */
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStore, type TestStore } from "../../packages/redirects/src/testing/store";
-import { root } from "./run-harness";
+import { functionUrlEvent, LocalLambda } from "../preview/lambda";
+import { LOCAL_S3_CREDENTIALS, LocalS3 } from "../preview/s3";
+import { loadPlan } from "./plans";
+import { artifact, named, root, type StackPlan } from "./run-harness";
 
-const run = promisify(execFile);
-const HANDLER = path.join(root, "packages/web/.open-next/server-functions/default/index.mjs");
-
-interface Invocation {
-  path: string;
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  ms: number;
-}
-
+let plan: StackPlan;
 let store: TestStore;
-let linkEnv: Record<string, string>;
-
-/**
- * The link exactly as SST delivers it to the deployed function: the linked resources encrypted in
- * a file (AES-256-GCM, zero nonce), the key in SST_KEY, the file in SST_KEY_FILE.
- */
-async function sstLink(resources: Record<string, unknown>): Promise<Record<string, string>> {
-  const key = randomBytes(32);
-  const cipher = createCipheriv("aes-256-gcm", key, Buffer.alloc(12, 0));
-  const encrypted = Buffer.concat([cipher.update(JSON.stringify(resources)), cipher.final(), cipher.getAuthTag()]);
-  const file = path.join(await mkdtemp(path.join(tmpdir(), "sst-link-")), "resource.enc");
-  await writeFile(file, encrypted);
-  return { SST_KEY: key.toString("base64"), SST_KEY_FILE: file };
-}
-
-async function invoke(paths: string[], env: Record<string, string>): Promise<Invocation[]> {
-  const { stdout } = await run("node", [path.join(root, "infra/test/lambda/invoke.mjs"), HANDLER, JSON.stringify(paths)], {
-    cwd: path.dirname(HANDLER),
-    env: { PATH: process.env.PATH, AWS_REGION: "us-west-2", AWS_ACCESS_KEY_ID: "test", AWS_SECRET_ACCESS_KEY: "test", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true", ...env },
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 90_000,
-  });
-  return stdout.trim().split("\n").map((line) => JSON.parse(line) as Invocation);
-}
+let lambda: LocalLambda;
+let s3: LocalS3;
 
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
+async function get(rawPath: string) {
+  const host = "webserveruswest2url.lambda-url.us-west-2.on.aws";
+  const result = await lambda.invoke(
+    functionUrlEvent({
+      method: "GET",
+      rawPath,
+      rawQueryString: "",
+      headers: { host, "x-forwarded-host": "www.example.com", "x-forwarded-proto": "https", accept: "text/html", "user-agent": "lambda-test" },
+      cookies: [],
+      sourceIp: "192.0.2.1",
+      domainName: host,
+    }),
+  );
+  return { ...result, html: result.body.toString() };
+}
+
 beforeAll(async () => {
-  if (!existsSync(HANDLER)) throw new Error("Build the Lambda first: pnpm build:lambda");
-  store = await startTestStore("cedar-and-sound-test-RedirectsTable");
-  await store.table.putMany([{ from: "/old-about", to: "/about-me" }]);
-  linkEnv = { ...(await sstLink({ Redirects: { name: store.table.name, type: "sst.aws.Dynamo" } })), DYNAMODB_ENDPOINT: store.endpoint };
-});
+  plan = await loadPlan("dev");
+  // The table the plan links the function to, in a local DynamoDB-compatible store.
+  store = await startTestStore(String(named(plan, "RedirectsTable")?.inputs.name));
+  await store.table.putMany([
+    { from: "/old-about", to: "/about-me" },
+    { from: "/old-contact", to: "/contact" },
+  ]);
+  // The bucket SST uploads to: the prerendered pages the function reads as its incremental cache.
+  s3 = await LocalS3.start(plan);
+  lambda = await LocalLambda.start({
+    zip: artifact("dev", "WebServerUswest2"),
+    plan,
+    resourceName: "WebServerUswest2Function",
+    functionId: "WebServerUswest2",
+    environment: { ...LOCAL_S3_CREDENTIALS, DYNAMODB_ENDPOINT: store.endpoint },
+    s3Endpoint: s3.endpoint,
+  });
+}, 120_000);
 
 afterAll(async () => {
+  await lambda?.stop();
+  await s3?.stop();
   await store?.stop();
 });
 
-describe("the built server Lambda (.open-next/server-functions/default)", () => {
+describe("the server function SST would upload", () => {
   it("serves pages, 404s and legacy redirects, reading the table through its SST link", async () => {
-    const [home, service, missing, legacy] = await invoke(["/", "/services/couplesTherapy", "/no-such-page", "/old-about"], linkEnv);
-    expect(home?.status).toBe(200);
-    expect(text(home?.body ?? "")).toContain("Ready to talk?");
-    expect(service?.status).toBe(200);
-    expect(service?.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    expect(missing?.status).toBe(404);
-    expect(text(missing?.body ?? "")).toContain("Page not found: /no-such-page");
-    expect(legacy?.status).toBe(301);
-    expect(legacy?.headers.location).toBe("/about-me");
+    const [home, service, missing, legacy] = [await get("/"), await get("/services/couplesTherapy"), await get("/no-such-page"), await get("/old-about")];
+    expect(home.statusCode).toBe(200);
+    expect(text(home.html)).toContain("Ready to talk?");
+    // Read from the S3 cache SST uploads, not rendered again.
+    expect(home.headers["x-nextjs-cache"]).toBe("HIT");
+    expect(service.statusCode).toBe(200);
+    expect(service.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(missing.statusCode).toBe(404);
+    expect(text(missing.html)).toContain("Page not found: /no-such-page");
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe("/about-me");
     expect(store.calls.GetItem ?? 0).toBeGreaterThan(0);
   }, 120_000);
 
   it("still serves every page when the table cannot be reached (fail open)", async () => {
     await store.stop();
     try {
-      const [home, about, service, legacy] = await invoke(["/", "/about-me", "/services/seattle/couplesTherapy", "/old-about"], linkEnv);
-      for (const page of [home, about, service]) expect(page?.status, page?.path).toBe(200);
-      // With no table to ask, a legacy URL is served as if there were no redirects: not found, no error.
-      expect(legacy?.status).toBe(404);
+      for (const page of ["/", "/about-me", "/services/seattle/couplesTherapy"]) expect((await get(page)).statusCode, page).toBe(200);
+      // With no table to ask, a legacy URL this instance never looked up is served as if there were
+      // no redirects (not found, no error); one it already knew keeps its last answer.
+      expect((await get("/old-contact")).statusCode).toBe(404);
+      expect((await get("/old-about")).headers.location).toBe("/about-me");
     } finally {
       await store.restart();
     }

@@ -1,27 +1,46 @@
-/** Runs sst.config.ts under Pulumi mocks for a stage (see harness/) and returns what it would create. */
+/**
+ * Runs sst.config.ts under Pulumi mocks for a stage (see harness/) and returns what it would
+ * create. A plan's function archives (what SST would upload) are left in .sst/plans/NAME/artifacts.
+ */
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { RecordedResource } from "./harness/mocks";
 
 const run = promisify(execFile);
 export const root = path.resolve(import.meta.dirname, "../..");
 
+/** A resource the config would create: its type, name and inputs (harness/mocks.ts records them). */
+export interface RecordedResource {
+  type: string;
+  name: string;
+  inputs: Record<string, unknown>;
+  retainOnDelete?: boolean;
+}
+
 export interface StackPlan {
   stage: string;
-  settings: { name: string; removal: string; protect: boolean };
+  settings: { name: string; removal: string; protect: boolean; providers: { aws?: { region?: string } } };
   resources: RecordedResource[];
   outputs: Record<string, unknown>;
+  /** Each linkable component's properties, by name, as a linked function or `sst shell` would get them. */
+  links: Record<string, Record<string, unknown>>;
   rpcCalls: string[];
   builds: { functionID: string; links: Record<string, { name?: string; type?: string }> }[];
 }
 
+export interface PlanOptions {
+  /** Names the plan's folder under .sst/plans (default: the stage). */
+  name?: string;
+  /** Extra environment for the config, as a deployer's shell would give it. */
+  env?: Record<string, string>;
+}
+
 let built: Promise<unknown> | undefined;
 
-export async function planStage(stage: string): Promise<StackPlan> {
+export async function planStage(stage: string, options: PlanOptions = {}): Promise<StackPlan> {
   built ??= run("node", ["infra/test/harness/build.mjs"], { cwd: root });
   await built;
-  const env = { ...process.env, STAGE: stage, SST_TELEMETRY_DISABLED: "1" };
+  const env = { ...process.env, ...options.env, STAGE: stage, PLAN_NAME: options.name ?? stage, SST_TELEMETRY_DISABLED: "1" };
   const { stdout: app } = await run("npx", ["tsx", "infra/test/harness/app-settings.ts"], { cwd: root, env });
   const { stdout } = await run("node", [".sst/platform/infra-harness.mjs"], {
     cwd: root,
@@ -32,4 +51,8 @@ export async function planStage(stage: string): Promise<StackPlan> {
   return JSON.parse(stdout.trim().split("\n").at(-1) as string) as StackPlan;
 }
 
+/** Where a plan's function archive is: the zip SST would upload for that function. */
+export const artifact = (name: string, functionId: string) => path.join(root, ".sst/plans", name, "artifacts", functionId, "code.zip");
+
 export const ofType = (plan: StackPlan, type: string) => plan.resources.filter((resource) => resource.type === type);
+export const named = (plan: StackPlan, name: string) => plan.resources.find((resource) => resource.name === name);

@@ -1,107 +1,153 @@
+/** sst.config.ts under Pulumi mocks (plans.ts): what each stage would create in AWS. */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
-import { BLOG_TRAILING_SLASH_INJECTION } from "../edge/blog-trailing-slash";
-import { SECURITY_HEADERS_INJECTION } from "../edge/security-headers";
-import { ofType, planStage, root, type StackPlan } from "./run-harness";
+import { policyHeaders } from "../preview/cloudfront";
+import { loadPlan } from "./plans";
+import { named, ofType, root, type StackPlan } from "./run-harness";
 
-const plans: Record<string, StackPlan> = {};
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ACCOUNT = "arn:aws:mock:us-west-2:123456789012";
 
-beforeAll(async () => {
-  const [dev, production] = await Promise.all([planStage("dev"), planStage("production")]);
-  plans.dev = dev;
-  plans.production = production;
-}, 240_000);
+type Statement = { Effect: string; Action: string[]; Resource: string[]; Principal?: Record<string, string[]>; Condition?: unknown };
+const statementsOf = (policy: string) => (JSON.parse(policy) as { Statement: Statement[] }).Statement;
 
-const plan = (stage: "dev" | "production") => plans[stage] as StackPlan;
+function serverPolicy(plan: StackPlan): Statement[] {
+  const role = named(plan, "WebServerUswest2Role");
+  return (role?.inputs.inlinePolicies as { policy: string }[]).flatMap((p) => statementsOf(p.policy));
+}
 
-describe.each(["dev", "production"] as const)("the %s stage", (stage) => {
-  it("has one DynamoDB table keyed on `from`, billed on demand", () => {
-    const tables = ofType(plan(stage), "aws:dynamodb/table:Table");
+describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage) => {
+  it("has one DynamoDB table keyed on `from`, billed on demand", async () => {
+    const tables = ofType(await loadPlan(stage), "aws:dynamodb/table:Table");
     expect(tables).toHaveLength(1);
     expect(tables[0]?.inputs).toMatchObject({ hashKey: "from", billingMode: "PAY_PER_REQUEST", attributes: [{ name: "from", type: "S" }] });
-    expect(tables[0]?.inputs.pointInTimeRecovery).toEqual({ enabled: stage === "production" });
   });
 
-  it("runs the CloudFront function of infra/edge as the distribution's viewer-request handler", () => {
-    const functions = ofType(plan(stage), "aws:cloudfront/function:Function").filter((fn) => !fn.name.endsWith("Response"));
-    expect(functions).toHaveLength(1);
-    const cfFunction = functions[0]!;
-    expect(cfFunction.inputs.runtime).toBe("cloudfront-js-2.0");
-    expect(cfFunction.inputs.code).toContain(BLOG_TRAILING_SLASH_INJECTION);
-    expect(Buffer.byteLength(String(cfFunction.inputs.code))).toBeLessThan(10 * 1024);
-    const [distribution] = ofType(plan(stage), "aws:cloudfront/distribution:Distribution");
-    const associations = (distribution?.inputs.defaultCacheBehavior as { functionAssociations: { eventType: string; functionArn: string }[] }).functionAssociations;
-    expect(associations).toContainEqual({ eventType: "viewer-request", functionArn: `arn:aws:mock:us-west-2:123456789012:${cfFunction.name}` });
+  it("lets the server function read one redirect at a time and nothing more: GetItem on the table", async () => {
+    const plan = await loadPlan(stage);
+    const table = `${ACCOUNT}:RedirectsTable`;
+    const onTable = serverPolicy(plan).filter((s) => s.Action.some((action) => action.startsWith("dynamodb:")) || s.Resource.some((r) => r.startsWith(table)));
+    expect(onTable).toEqual([{ Effect: "Allow", Action: ["dynamodb:GetItem"], Resource: [table] }]);
+    // The function finds the table through its link (resource.enc), not a hard-coded name.
+    const build = plan.builds.find((b) => b.functionID === "WebServerUswest2");
+    expect(build?.links.Redirects?.name).toBe(named(plan, "RedirectsTable")?.inputs.name);
+    const server = named(plan, "WebServerUswest2Function");
+    expect((server?.inputs.environment as { variables: Record<string, string> }).variables.SST_KEY_FILE).toBe("resource.enc");
+    expect(server?.inputs).toMatchObject({ runtime: "nodejs22.x", architectures: ["arm64"] });
   });
 
-  it("adds the site's security headers to every response at the edge (viewer-response), S3's files included", () => {
-    const functions = ofType(plan(stage), "aws:cloudfront/function:Function").filter((fn) => fn.name.endsWith("Response"));
-    expect(functions).toHaveLength(1);
-    const cfFunction = functions[0]!;
-    expect(cfFunction.inputs.runtime).toBe("cloudfront-js-2.0");
-    expect(cfFunction.inputs.code).toContain(SECURITY_HEADERS_INJECTION);
-    for (const { value } of SECURITY_HEADERS) expect(String(cfFunction.inputs.code)).toContain(JSON.stringify(value));
-    expect(Buffer.byteLength(String(cfFunction.inputs.code))).toBeLessThan(10 * 1024);
-    const [distribution] = ofType(plan(stage), "aws:cloudfront/distribution:Distribution");
-    const associations = (distribution?.inputs.defaultCacheBehavior as { functionAssociations: { eventType: string; functionArn: string }[] }).functionAssociations;
-    expect(associations).toContainEqual({ eventType: "viewer-response", functionArn: `arn:aws:mock:us-west-2:123456789012:${cfFunction.name}` });
+  it("answers only CloudFront on the Lambda function URLs (origin access control); nobody else may invoke them", async () => {
+    const plan = await loadPlan(stage);
+    const urls = ofType(plan, "aws:lambda/functionUrl:FunctionUrl");
+    expect(urls.map((u) => u.name).sort()).toEqual(["WebImageOptimizerUrl", "WebServerUswest2Url"]);
+    for (const url of urls) expect(url.inputs.authorizationType, url.name).toBe("AWS_IAM");
+    const permissions = ofType(plan, "aws:lambda/permission:Permission");
+    expect(permissions.length).toBeGreaterThan(0);
+    for (const permission of permissions.filter((p) => !p.name.startsWith("WebWarmer"))) {
+      expect(permission.inputs, permission.name).toMatchObject({ principal: "cloudfront.amazonaws.com", sourceArn: `${ACCOUNT}:WebCdnDistribution` });
+    }
+    // The router signs its requests to the server (SST's key-value metadata for the origin).
+    const keys = named(plan, "WebKvKeys.sst.aws.KvKeys")?.inputs.entries as Record<string, string>;
+    expect(JSON.parse(keys.metadata as string).origin.originAccessControlConfig).toEqual({ enabled: true, signingBehavior: "always", signingProtocol: "sigv4", originType: "lambda" });
   });
 
-  it("creates no revalidation queue or revalidation Lambda (nothing on this static site revalidates)", () => {
-    expect(ofType(plan(stage), "aws:sqs/queue:Queue")).toEqual([]);
-    expect(ofType(plan(stage), "aws:lambda/function:Function").map((fn) => fn.name).filter((name) => /revalidat/i.test(name))).toEqual([]);
+  it("uploads every content-hashed file to be cached for a year, and nothing else", async () => {
+    const files = named(await loadPlan(stage), "WebAssetFiles.sst.aws.BucketFiles")?.inputs.files as { key: string; cacheControl: string }[];
+    // Named by content: Next's build output, and the build's images and media ("-" then 10 hex digits).
+    const hashed = (key: string) => key.startsWith("_assets/_next/static/") || /^_assets\/generated\/.*-[0-9a-f]{10}(-[a-z0-9]+)?\.[a-z0-9]+$/.test(key);
+    const immutable = (value: string) => value.replace(/\s/g, "") === IMMUTABLE.replace(/\s/g, "");
+    const images = files.filter((f) => f.key.startsWith("_assets/generated/img/"));
+    expect(images.length).toBeGreaterThan(100);
+    for (const file of files) expect(immutable(file.cacheControl), `${file.key}: ${file.cacheControl}`).toBe(hashed(file.key));
+    // Named by page, so they change in place: the sharing images, the icons, the prerendered pages.
+    expect(files.find((f) => f.key === "_assets/generated/og/index.png")?.cacheControl).toMatch(/max-age=0/);
   });
 
-  it("links the server function to the table: its name in the function's environment, DynamoDB allowed on it", () => {
-    const [table] = ofType(plan(stage), "aws:dynamodb/table:Table");
-    const server = ofType(plan(stage), "aws:lambda/function:Function").find((fn) => fn.name.startsWith("WebServer"));
-    expect(server, "the server function").toBeDefined();
-    // SST puts linked resources in an encrypted file the environment points to (resource.enc,
-    // read by `Resource` from sst/resource); the CLI writes it from the links of this build.
-    const variables = (server?.inputs.environment as { variables: Record<string, string> }).variables;
-    expect(variables.SST_KEY_FILE).toBe("resource.enc");
-    const build = plan(stage).builds.find((candidate) => candidate.functionID.startsWith("WebServer"));
-    expect(build?.links.Redirects?.name).toBe(table?.inputs.name);
-    expect(build?.links.Redirects?.type).toMatch(/sst\.aws\.Dynamo$/);
-    expect(server?.inputs).toMatchObject({ runtime: "nodejs22.x", architectures: ["arm64"], memorySize: stage === "production" ? 1536 : 1024 });
-    const policies = ofType(plan(stage), "aws:iam/role:Role")
-      .filter((role) => role.name.startsWith("WebServer"))
-      .map((role) => JSON.stringify(role.inputs.inlinePolicies));
-    expect(policies.join()).toContain("dynamodb:*");
-    expect(policies.join()).toContain(`arn:aws:mock:us-west-2:123456789012:RedirectsTable`);
+  it("sends the site's security headers on every response CloudFront gives, errors included: a response headers policy, no viewer-response function", async () => {
+    const plan = await loadPlan(stage);
+    const [policy] = ofType(plan, "aws:cloudfront/responseHeadersPolicy:ResponseHeadersPolicy");
+    const behavior = named(plan, "WebCdnDistribution")?.inputs.defaultCacheBehavior as { responseHeadersPolicyId?: string; functionAssociations: { eventType: string }[] };
+    expect(behavior.responseHeadersPolicyId).toBe(`${policy?.name}_id`);
+    expect(behavior.functionAssociations.map((a) => a.eventType)).toEqual(["viewer-request"]);
+    const sent = new Map(policyHeaders(policy?.inputs as Parameters<typeof policyHeaders>[0]));
+    expect([...sent.keys()].sort()).toEqual(SECURITY_HEADERS.map((h) => h.key.toLowerCase()).sort());
+    for (const { key, value } of SECURITY_HEADERS) expect(sent.get(key.toLowerCase()), key).toEqual({ value, override: false });
+    expect(sent.get("x-frame-options")?.value).toBe("DENY");
+    expect(sent.get("strict-transport-security")?.value).toBe("max-age=63072000; includeSubDomains");
   });
 
-  it(stage === "production" ? "retains and protects its resources" : "is removed whole", () => {
-    const production = stage === "production";
-    expect(plan(stage).settings).toMatchObject({ removal: production ? "retain" : "remove", protect: production });
-    expect(plan(stage).outputs._protect).toBe(production);
-    // SST retains stateful resources on "retain": here, the redirects table (the owner's data).
-    const [table] = ofType(plan(stage), "aws:dynamodb/table:Table");
-    expect(table?.retainOnDelete).toBe(production);
+  it("answers a missing file 404, not 403: CloudFront may list the assets bucket", async () => {
+    const policy = statementsOf(String(named(await loadPlan(stage), "WebAssetsPolicy")?.inputs.policy));
+    expect(policy).toContainEqual({
+      Effect: "Allow",
+      Principal: { Service: ["cloudfront.amazonaws.com"] },
+      Action: ["s3:ListBucket"],
+      Resource: [`${ACCOUNT}:WebAssetsBucket`],
+      Condition: { StringEquals: { "AWS:SourceAccount": ["123456789012"] } },
+    });
+  });
+
+  it("creates no revalidation queue or revalidation Lambda (nothing on this static site revalidates)", async () => {
+    const plan = await loadPlan(stage);
+    expect(ofType(plan, "aws:sqs/queue:Queue")).toEqual([]);
+    expect(ofType(plan, "aws:lambda/function:Function").map((fn) => fn.name).filter((name) => /revalidat/i.test(name))).toEqual([]);
+  });
+
+  it("names the distribution (and the server's log group) for the redirects CLI in `sst shell`, without linking them to the site", async () => {
+    const plan = await loadPlan(stage);
+    expect(plan.links.SiteCdn).toEqual({
+      distributionId: "WebCdnDistribution_id",
+      logGroup: (named(plan, "WebServerUswest2Function")?.inputs.loggingConfig as { logGroup: string }).logGroup,
+    });
+    const server = plan.builds.find((b) => b.functionID === "WebServerUswest2");
+    expect(Object.keys(server?.links ?? {})).toEqual(["Redirects"]);
   });
 });
 
-describe("the region", () => {
-  it("is the same for the app and for the redirects CLI's default (a deployed table lives there)", async () => {
-    const config = await readFile(path.join(root, "sst.config.ts"), "utf8");
+describe("removal", () => {
+  it("production is protected, and keeps its redirects table (and the empty bucket of the bare-domain redirect); everything else would go; other stages go whole", async () => {
+    const production = await loadPlan("production");
+    expect(production.settings).toMatchObject({ removal: "retain", protect: true });
+    const retained = production.resources.filter((r) => r.retainOnDelete).map((r) => r.name);
+    expect(retained.sort()).toEqual(["RedirectsTable", "WebCdnRedirectBucketBucket"]);
+    expect(named(production, "WebAssetsBucket")?.retainOnDelete).toBe(false);
+    const dev = await loadPlan("dev");
+    expect(dev.resources.filter((r) => r.retainOnDelete)).toEqual([]);
+  });
+});
+
+describe("the proxy's tuning", () => {
+  it("reaches the server Lambda when set in the deployer's environment", async () => {
+    const variables = (named(await loadPlan("production-fixture"), "WebServerUswest2Function")?.inputs.environment as { variables: Record<string, string> }).variables;
+    expect(variables).toMatchObject({ REDIRECTS_LOOKUP_BUDGET_MS: "250", REDIRECTS_DISABLED: "1" });
+    expect(variables.REDIRECTS_CACHE_TTL_MS).toBeUndefined();
+  });
+
+  it("passes every REDIRECTS_ variable the proxy's settings read", async () => {
+    const source = await readFile(path.join(root, "packages/redirects/src/config.ts"), "utf8");
+    const read = [...source.slice(source.indexOf("export function lookupSettings")).matchAll(/env\.(REDIRECTS_[A-Z_]+)/g)].map((m) => m[1]);
+    expect(read.length).toBeGreaterThan(0);
+    const infra = await readFile(path.join(root, "infra/web.ts"), "utf8");
+    for (const name of read) expect(infra, name).toContain(`"${name}"`);
+  });
+});
+
+describe("one place per fact", () => {
+  it("the region: the app's is the redirects CLI's default", async () => {
     const { APP_REGION } = await import("../../packages/redirects/src/config");
-    expect(/region: "([a-z0-9-]+)"/.exec(config)?.[1]).toBe(APP_REGION);
+    expect((await loadPlan("dev")).settings.providers.aws?.region).toBe(APP_REGION);
+    const config = await readFile(path.join(root, "sst.config.ts"), "utf8");
+    expect(config).not.toMatch(/region: "[a-z]+-[a-z]+-\d"/);
   });
-});
 
-describe("versions", () => {
-  it("pins OpenNext to the version the web package builds with, and sst exactly", async () => {
+  it("the OpenNext version: only packages/web/package.json, which `pnpm build:lambda` (SST's build command) runs", async () => {
     const web = JSON.parse(await readFile(path.join(root, "packages/web/package.json"), "utf8"));
-    const rootPackage = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
-    const infraWeb = await readFile(path.join(root, "infra/web.ts"), "utf8");
-    const pinned = /OPEN_NEXT_VERSION = "([\d.]+)"/.exec(infraWeb)?.[1];
-    expect(web.devDependencies["@opennextjs/aws"]).toBe(pinned);
-    expect(rootPackage.devDependencies.sst).toMatch(/^\d+\.\d+\.\d+$/);
-    // SST builds with the same script as `pnpm build:lambda`, which runs the pinned OpenNext.
-    const builds = ofType(plan("dev"), "command:local:Command").map((command) => String(command.inputs.create));
-    expect(builds).toContain("pnpm build:lambda");
+    expect(web.devDependencies["@opennextjs/aws"]).toMatch(/^\d+\.\d+\.\d+$/);
     expect(web.scripts["build:lambda"]).toMatch(/^open-next build\b/);
+    const builds = ofType(await loadPlan("dev"), "command:local:Command").map((command) => String(command.inputs.create));
+    expect(builds).toEqual(["pnpm build:lambda"]);
+    for (const file of ["sst.config.ts", "infra/web.ts"]) expect(await readFile(path.join(root, file), "utf8"), file).not.toMatch(/openNextVersion|OPEN_NEXT_VERSION/);
   });
 });

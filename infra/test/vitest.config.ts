@@ -5,6 +5,8 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, "../.."),
   test: {
     include: ["infra/test/**/*.test.ts"],
+    // Plans every stage once (infra/test/plans.ts); the tests read the plans.
+    globalSetup: ["infra/test/plans.ts"],
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 240_000,

@@ -4,8 +4,8 @@
  */
 (globalThis as unknown as { $config: (config: unknown) => unknown }).$config = (config) => config;
 const { default: config } = (await import("../../../sst.config")) as unknown as {
-  default: { app(input: { stage: string }): { name: string; removal?: string; protect?: boolean; home: string; providers?: unknown } };
+  default: { app(input: { stage: string }): Promise<{ name: string; removal?: string; protect?: boolean; home: string; providers?: unknown }> };
 };
 const stage = process.env.STAGE ?? "dev";
-const app = config.app({ stage });
+const app = await config.app({ stage });
 process.stdout.write(JSON.stringify({ name: app.name, stage, removal: app.removal ?? "remove", protect: app.protect ?? false, home: app.home, providers: app.providers ?? {} }));

@@ -19,7 +19,9 @@ await build({
   nodePaths: [path.join(platform, "node_modules")],
   define: {
     $app: "globalThis.__sstApp",
-    $cli: JSON.stringify({ command: "deploy", dev: false, paths: { home: "/tmp", root, work: path.join(root, ".sst"), platform }, state: { version: {} } }),
+    // Each plan builds its function archives in its own folder (.sst/plans/NAME/artifacts, NAME
+    // being PLAN_NAME or the stage), so several plans can run at once.
+    $cli: "globalThis.__sstCli",
     $dev: "false",
   },
   inject: [path.join(platform, "src/shim/run.js")],
@@ -27,6 +29,12 @@ await build({
   logLevel: "error",
   // Runs before every module: SST's components read $app as they load.
   banner: {
-    js: 'import { createRequire as __createRequire } from "module"; const require = __createRequire(import.meta.url); globalThis.__sstApp = JSON.parse(process.env.SST_APP_JSON);',
+    js: [
+      'import { createRequire as __createRequire } from "module";',
+      "const require = __createRequire(import.meta.url);",
+      "globalThis.__sstApp = JSON.parse(process.env.SST_APP_JSON);",
+      `globalThis.__sstCli = ${JSON.stringify({ command: "deploy", dev: false, paths: { home: "/tmp", root, platform }, state: { version: {} } })};`,
+      `globalThis.__sstCli.paths.work = ${JSON.stringify(path.join(root, ".sst/plans"))} + "/" + (process.env.PLAN_NAME || globalThis.__sstApp.stage);`,
+    ].join(" "),
   },
 });

@@ -5,6 +5,7 @@
 import { builds, rpcCalls } from "./sst-rpc";
 import { created } from "./mocks";
 import * as pulumi from "@pulumi/pulumi";
+import { getStore } from "@pulumi/pulumi/runtime/state.js";
 import * as aws from "@pulumi/aws";
 import * as sstComponents from "../../../.sst/platform/src/components/index";
 import { run } from "../../../.sst/platform/src/auto/run";
@@ -18,22 +19,40 @@ Object.assign(globalThis, { sst: sstComponents, aws });
 
 // Filled by a transformation registered after SST's own, so it sees their verdict on each resource.
 const retained = new Map<string, boolean>();
+// What each linkable component would hand to a function or to `sst shell` (SST's LinkRef components).
+const links: Record<string, unknown> = {};
 const outputs = (await (pulumi.runtime as unknown as { runInPulumiStack(fn: () => Promise<unknown>): Promise<Record<string, unknown>> }).runInPulumiStack(() =>
   run(async () => {
     pulumi.runtime.registerStackTransformation((args) => {
       retained.set(`${args.type}|${args.name}`, args.opts.retainOnDelete === true);
+      if (args.type === "sst:sst:LinkRef") {
+        pulumi.output((args.props as { properties: unknown }).properties).apply((properties) => (links[args.name.replace(/LinkRef$/, "")] = properties));
+      }
       return undefined;
     });
     return config.run();
   }),
 )) as Record<string, unknown>;
-// Components create their resources in apply() chains: wait until no new ones appear for a while.
-for (let stable = 0, last = -1, waited = 0; stable < 2500 && waited < 60_000; waited += 250) {
+// Components create their resources in apply() chains (SST zips each function's code on the way):
+// wait until Pulumi holds no pending promise and no new resource has appeared for a while. A plan
+// that never settles fails rather than come out partial.
+const pending = () => (getStore() as { leakCandidates: Set<unknown> }).leakCandidates.size;
+let settled = false;
+for (let stable = 0, last = -1, waited = 0; waited < 180_000; waited += 250) {
   await new Promise((resolve) => setTimeout(resolve, 250));
-  stable = created.length === last ? stable + 250 : 0;
+  stable = created.length === last && pending() === 0 ? stable + 250 : 0;
   last = created.length;
+  if (stable >= 1000) {
+    settled = true;
+    break;
+  }
+}
+if (!settled) {
+  process.stderr.write(`the plan did not settle in 3 minutes: ${pending()} Pulumi promises pending, ${created.length} resources\n`);
+  process.exit(1);
 }
 for (const resource of created) resource.retainOnDelete = retained.get(`${resource.type}|${resource.name}`) ?? false;
 const resolved = await new Promise<Record<string, unknown>>((resolve) => pulumi.output(outputs).apply((value) => resolve(value as Record<string, unknown>)));
-process.stdout.write(`${JSON.stringify({ stage, settings, resources: created, outputs: resolved, rpcCalls: [...new Set(rpcCalls)], builds })}\n`);
-process.exit(0);
+// Exit once the (large) plan is written: process.exit() alone can cut a pipe's pending output.
+process.stdout.write(`${JSON.stringify({ stage, settings, resources: created, outputs: resolved, links, rpcCalls: [...new Set(rpcCalls)], builds })}\n`, () => process.exit(0));
+

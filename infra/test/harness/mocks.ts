@@ -1,12 +1,7 @@
 /** Pulumi in mock mode: no provider plugins, no AWS; every resource is recorded instead. */
 import * as pulumi from "@pulumi/pulumi";
 
-export interface RecordedResource {
-  type: string;
-  name: string;
-  inputs: Record<string, unknown>;
-  retainOnDelete?: boolean;
-}
+import type { RecordedResource } from "../run-harness";
 
 export const created: RecordedResource[] = [];
 
@@ -16,11 +11,26 @@ pulumi.runtime.setMocks(
       const extra: Record<string, unknown> = {};
       if (args.type === "aws:lambda/functionUrl:FunctionUrl") extra.functionUrl = `https://${args.name}.lambda-url.us-west-2.on.aws/`;
       if (args.type === "aws:cloudfront/distribution:Distribution") extra.domainName = "d111111abcdef8.cloudfront.net";
+      // ACM computes how to prove a domain is ours: one DNS record per name on the certificate.
+      if (args.type === "aws:acm/certificate:Certificate") {
+        const names = [args.inputs.domainName as string, ...((args.inputs.subjectAlternativeNames as string[] | undefined) ?? [])];
+        extra.domainValidationOptions = names.map((name) => ({
+          domainName: name,
+          resourceRecordName: `_acme.${name}.`,
+          resourceRecordType: "CNAME",
+          resourceRecordValue: "_check.acm-validations.aws.",
+        }));
+      }
+      if (args.type === "aws:s3/bucket:Bucket") extra.bucketRegionalDomainName = `${args.inputs.bucket ?? args.name}.s3.us-west-2.amazonaws.com`;
       if (args.type === "aws:lambda/function:Function") {
         extra.version = "1";
         extra.qualifiedArn = `arn:aws:lambda:us-west-2:123456789012:function:${args.name}:1`;
       }
-      created.push({ type: args.type, name: args.name, inputs: args.inputs as Record<string, unknown> });
+      // SST finds the Route 53 zone of each DNS record through its CLI (HostedZoneLookup).
+      if (args.name.includes(".sst.aws.HostedZoneLookup")) extra.zoneId = "Z0MOCKZONE";
+      // A dynamic resource's inputs carry its provider's serialised code: not part of the plan.
+      const { __provider: _provider, ...inputs } = args.inputs as Record<string, unknown>;
+      created.push({ type: args.type, name: args.name, inputs });
       return {
         id: `${args.name}_id`,
         state: { ...extra, ...args.inputs, arn: `arn:aws:mock:us-west-2:123456789012:${args.name}`, name: args.inputs.name ?? args.name },
@@ -32,10 +42,21 @@ pulumi.runtime.setMocks(
       if (args.token === "aws:index/getPartition:getPartition") return { partition: "aws", dnsSuffix: "amazonaws.com" };
       // Render policy documents as AWS would, so roles carry their real statements.
       if (args.token === "aws:iam/getPolicyDocument:getPolicyDocument") {
-        const statements = ((args.inputs.statements ?? []) as { effect?: string; actions?: string[]; resources?: string[] }[]).map((statement) => ({
-          Effect: statement.effect ?? "Allow",
+        type Statement = {
+          effect?: string;
+          actions?: string[];
+          resources?: string[];
+          principals?: { type: string; identifiers: string[] }[];
+          conditions?: { test: string; variable: string; values: string[] }[];
+        };
+        const statements = ((args.inputs.statements ?? []) as Statement[]).map((statement) => ({
+          Effect: statement.effect?.toLowerCase() === "deny" ? "Deny" : "Allow",
+          ...(statement.principals && { Principal: Object.fromEntries(statement.principals.map((p) => [p.type, p.identifiers])) }),
           Action: statement.actions,
           Resource: statement.resources,
+          ...(statement.conditions && {
+            Condition: Object.fromEntries(statement.conditions.map((c) => [c.test, { [c.variable]: c.values }])),
+          }),
         }));
         return { ...args.inputs, json: JSON.stringify({ Version: "2012-10-17", Statement: statements }) };
       }

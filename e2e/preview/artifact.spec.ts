@@ -1,0 +1,158 @@
+/**
+ * The shipped artifact, as CloudFront serves it (`pnpm preview`: SST's edge router and the site's
+ * edge rules, S3 for files, the server Lambda from the archive SST uploads). A smoke set of what the
+ * browser tests check against `pnpm start`, so a difference between the two fails here.
+ */
+import { expect, hydrated, test } from "../fixtures";
+import { content, route } from "../site";
+
+const NOT_FOUND = "Oh No! 404 - Page Not Found!";
+const SECURITY = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], `${what}: ${name}`).toBe(value);
+  expect(headers["strict-transport-security"], what).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+}
+
+test.describe("every route family", () => {
+  const post = content.posts[0]!.path;
+  for (const path of ["/", "/about-me", "/ratesAndInsurance", "/services", "/services/couplesTherapy", "/services/seattle", "/services/seattle/marathonCouplesTherapy", "/services/seattleInternsiveCouplesCounseling", "/blog", post, "/sitemap", "/FAQPage"]) {
+    test(`${path} answers 200 with its heading, from the cache SST uploads`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveText(route(path).heading);
+      const headers = await response!.allHeaders();
+      // Prerendered: CloudFront may keep it until the next deploy invalidates it.
+      expect(headers["cache-control"]).toMatch(/^s-maxage=31536000\b/);
+      expectSecurityHeaders(headers, path);
+    });
+  }
+
+  test("the build id is published and never cached", async ({ request }) => {
+    const response = await request.get("/builds/latest.json");
+    expect(response.status()).toBe(200);
+    expect((await response.json()).id).toMatch(/\S+/);
+    expect(response.headers()["cache-control"]).toMatch(/no-store|max-age=0/);
+  });
+});
+
+test.describe("redirects", () => {
+  test("a legacy URL is one 301 from the server's proxy, with or without a trailing slash", async ({ request }) => {
+    for (const legacy of ["/about", "/about/", "/rates?utm_source=newsletter"]) {
+      const response = await request.get(legacy, { maxRedirects: 0 });
+      expect(response.status(), legacy).toBe(301);
+      expect(response.headers()["location"], legacy).toBe(legacy.startsWith("/rates") ? "/ratesAndInsurance?utm_source=newsletter" : "/about-me");
+      expect(response.headers()["cache-control"], legacy).toBe("public, max-age=300, s-maxage=300");
+    }
+  });
+
+  test("a blog post with a trailing slash is one 301 at the edge, query kept", async ({ request, page }) => {
+    const post = content.posts[0]!.path;
+    const response = await request.get(`${post}/?ref=feed`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(`${post}?ref=feed`);
+    // The edge rule's own answer (the proxy's carries s-maxage too).
+    expect(response.headers()["cache-control"]).toBe("public, max-age=300");
+    await page.goto(`${post}/`);
+    await expect(page).toHaveURL(new RegExp(`${post}$`));
+  });
+
+  test("a legacy blog URL with a slash is still one hop, to its row's target", async ({ request }) => {
+    const response = await request.get("/blog/why-the-same-fight-keeps-happening/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/blog/pursue-withdraw-cycle");
+  });
+});
+
+test.describe("the blog's categories", () => {
+  test("?category= is the prerendered list for that category", async ({ page }) => {
+    const category = "Family Therapy";
+    const expected = content.posts.filter((p) => p.meta.categories.includes(category)).map((p) => p.meta.title);
+    expect(expected.length).toBeGreaterThan(0);
+    const response = await page.goto(`/blog?category=${encodeURIComponent(category)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("main ul li h3")).toHaveText(expected);
+    expect(response?.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+  });
+
+  test("the internal path of a category's list is not reachable", async ({ request }) => {
+    expect((await request.get("/blog-by-category/couples-therapy")).status()).toBe(404);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unmatched path: 404, the error page naming it, security headers", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText(NOT_FOUND);
+    await expect(page.getByText("Page not found: /this/page/does-not-exist", { exact: true })).toBeVisible();
+    expectSecurityHeaders(await response!.allHeaders(), "the 404 page");
+  });
+
+  for (const path of ["/services/notAService", "/blog/no-such-post"]) {
+    test(`${path} fails its page's check: 404 'Page Not Found', not cached for a year`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["cache-control"]).not.toMatch(/s-maxage=31536000/);
+      await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
+    });
+  }
+
+  test("a missing file under a folder S3 serves: 404 (not 403), with the security headers", async ({ request }) => {
+    for (const path of ["/_next/static/chunks/missing.js", "/generated/img/missing-0123456789-800.avif", "/icons/missing.png"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response.headers(), path);
+    }
+  });
+
+  test("/_next/image does not exist", async ({ request }) => {
+    expect((await request.get("/_next/image?url=%2Fgenerated%2Fog%2Findex.png&w=640&q=75")).status()).toBe(404);
+  });
+});
+
+test.describe("files from S3", () => {
+  test("content-hashed files are cached for a year, the rest revalidate; all carry the security headers", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/_next/static/") && pathname.endsWith(".js")) scripts.push(response.url());
+    });
+    await page.goto("/");
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    const image = await page.locator("img[src^='/generated/img/'], source[srcset*='/generated/img/']").first().evaluate((el) => (el as HTMLImageElement).getAttribute("src") ?? (el as HTMLSourceElement).srcset.split(/[ ,]/)[0]!);
+    for (const [url, cacheControl] of [
+      [scripts[0]!, /^public,\s*max-age=31536000,\s*immutable$/],
+      [image, /^public,\s*max-age=31536000,\s*immutable$/],
+      ["/generated/og/index.png", /max-age=0/],
+      ["/icons/icon-192.png", /max-age=0/],
+    ] as const) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["cache-control"], url).toMatch(cacheControl);
+      expectSecurityHeaders(response.headers(), url);
+    }
+  });
+});
+
+test("moving through the site is client-side: no document request, the page's state kept", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
+  await expect(page).toHaveURL(/\/about-me$/);
+  await expect(page.locator("h1")).toHaveText(route("/about-me").heading);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(documents).toEqual([]);
+});

@@ -1,0 +1,164 @@
+/**
+ * A planned Lambda function, run locally from the archive SST would upload (with SST's own handler
+ * wrapper in it) and the link file SST's CLI would write next to it: resource.enc, the linked
+ * resources encrypted with AES-256-GCM (zero nonce), the key in SST_KEY. The code runs in a child
+ * process (lambda-runtime.mjs) with the function's planned environment.
+ */
+import { type ChildProcess, execFile, fork } from "node:child_process";
+import { createCipheriv, randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { StackPlan } from "../test/run-harness";
+
+const run = promisify(execFile);
+
+export interface LambdaResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  cookies?: string[];
+  body: Buffer;
+}
+
+export interface LambdaOptions {
+  /** The function's archive: .sst/plans/NAME/artifacts/ID/code.zip. */
+  zip: string;
+  plan: StackPlan;
+  /** The function's name in the plan (the aws:lambda/function:Function resource) and its SST id (the build). */
+  resourceName: string;
+  functionId: string;
+  /** Added to the planned environment: local endpoints, credentials for local servers. */
+  environment?: Record<string, string>;
+  /** Where the function's S3 requests go (lambda-runtime.mjs). */
+  s3Endpoint?: string;
+}
+
+/** The link file SST's CLI writes into a function's bundle. */
+export async function writeLinkFile(dir: string, links: Record<string, unknown>): Promise<string> {
+  const key = randomBytes(32);
+  const cipher = createCipheriv("aes-256-gcm", key, Buffer.alloc(12, 0));
+  const encrypted = Buffer.concat([cipher.update(JSON.stringify(links)), cipher.final(), cipher.getAuthTag()]);
+  await writeFile(path.join(dir, "resource.enc"), encrypted);
+  return key.toString("base64");
+}
+
+export class LocalLambda {
+  private next = 0;
+  private readonly pending = new Map<number, { resolve: (result: LambdaResult) => void; reject: (error: Error) => void }>();
+
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly dir: string,
+    readonly timeoutMs: number,
+  ) {
+    child.on("message", (message: { id?: number; result?: { statusCode: number; headers?: Record<string, string>; cookies?: string[]; body?: string }; error?: string }) => {
+      if (message.id === undefined) return;
+      const waiting = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (!waiting) return;
+      if (message.error || !message.result) return waiting.reject(new Error(message.error ?? "no result"));
+      const { statusCode, headers = {}, cookies, body = "" } = message.result;
+      waiting.resolve({ statusCode, headers, cookies, body: Buffer.from(body, "base64") });
+    });
+    child.on("exit", (code) => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error(`the function's process exited (${code})`));
+      this.pending.clear();
+    });
+  }
+
+  static async start(options: LambdaOptions): Promise<LocalLambda> {
+    const fn = options.plan.resources.find((r) => r.type === "aws:lambda/function:Function" && r.name === options.resourceName);
+    const build = options.plan.builds.find((b) => b.functionID === options.functionId);
+    if (!fn || !build) throw new Error(`no planned function ${options.resourceName} (${options.functionId})`);
+    const dir = await mkdtemp(path.join(tmpdir(), `lambda-${options.functionId}-`));
+    await run("unzip", ["-q", options.zip, "-d", dir]).catch((error: Error) => {
+      throw new Error(`could not unpack ${options.zip} (is unzip installed?): ${error.message}`);
+    });
+    const key = await writeLinkFile(dir, build.links);
+    const inputs = fn.inputs as { handler: string; environment?: { variables?: Record<string, string> }; memorySize?: number; timeout?: number; name?: string; runtime?: string };
+    const region = options.plan.settings.providers.aws?.region ?? "us-west-2";
+    const env = {
+      PATH: process.env.PATH ?? "",
+      TZ: ":UTC",
+      LANG: "en_US.UTF-8",
+      AWS_REGION: region,
+      AWS_DEFAULT_REGION: region,
+      AWS_EXECUTION_ENV: `AWS_Lambda_${inputs.runtime ?? "nodejs22.x"}`,
+      AWS_LAMBDA_FUNCTION_NAME: inputs.name ?? options.resourceName,
+      AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(inputs.memorySize ?? 1024),
+      LAMBDA_TASK_ROOT: dir,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      ...inputs.environment?.variables,
+      SST_KEY: key,
+      ...options.environment,
+      PREVIEW_HANDLER: inputs.handler,
+      ...(options.s3Endpoint && { PREVIEW_S3_ENDPOINT: options.s3Endpoint }),
+    };
+    const child = fork(path.join(import.meta.dirname, "lambda-runtime.mjs"), [], { cwd: dir, env, execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    await new Promise<void>((resolve, reject) => {
+      child.once("message", () => resolve());
+      child.once("exit", (code) => reject(new Error(`${options.resourceName} did not start (exit ${code})`)));
+    });
+    return new LocalLambda(child, dir, (inputs.timeout ?? 20) * 1000);
+  }
+
+  invoke(event: unknown): Promise<LambdaResult> {
+    const id = this.next++;
+    return new Promise<LambdaResult>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`timed out after ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      this.pending.set(id, {
+        resolve: (result) => (clearTimeout(timer), resolve(result)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
+      this.child.send({ id, event });
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null) {
+      const exited = new Promise((resolve) => this.child.once("exit", resolve));
+      this.child.kill("SIGTERM");
+      await exited;
+    }
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** A function URL's event (payload 2.0) for a request, as the URL hands it to the function. */
+export function functionUrlEvent(request: {
+  method: string;
+  rawPath: string;
+  rawQueryString: string;
+  headers: Record<string, string>;
+  cookies: string[];
+  sourceIp: string;
+  domainName: string;
+  body?: Buffer;
+}) {
+  const now = Date.now();
+  return {
+    version: "2.0",
+    routeKey: "$default",
+    rawPath: request.rawPath,
+    rawQueryString: request.rawQueryString,
+    ...(request.cookies.length > 0 && { cookies: request.cookies }),
+    headers: request.headers,
+    requestContext: {
+      accountId: "anonymous",
+      apiId: request.domainName.split(".")[0],
+      domainName: request.domainName,
+      domainPrefix: request.domainName.split(".")[0],
+      http: { method: request.method, path: request.rawPath, protocol: "HTTP/1.1", sourceIp: request.sourceIp, userAgent: request.headers["user-agent"] ?? "" },
+      requestId: randomBytes(16).toString("hex"),
+      routeKey: "$default",
+      stage: "$default",
+      time: new Date(now).toISOString(),
+      timeEpoch: now,
+    },
+    ...(request.body && request.body.length > 0 ? { body: request.body.toString("base64"), isBase64Encoded: true } : { isBase64Encoded: false }),
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The deployed artifact on loopback, the way CloudFront serves it: every request goes through the
+ * planned viewer-request function (SST's router and the site's rules, with their key-value
+ * entries); the origin it picks answers: the assets bucket (LocalS3) or the server function
+ * (LocalLambda, invoked with a function URL's event); then CloudFront's response headers policy.
+ *
+ * Not emulated: CloudFront's cache (every request reaches the origin), compression of S3 files,
+ * and the signing of origin requests (OAC): those are CloudFront's, not the artifact's.
+ */
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { type CfHeaders, type CfRequest, type CfResponse, PlannedEdge } from "./cloudfront";
+import { LocalLambda, functionUrlEvent } from "./lambda";
+import { LocalS3 } from "./s3";
+import type { StackPlan } from "../test/run-harness";
+
+export interface PreviewOrigins {
+  s3: LocalS3;
+  server: LocalLambda;
+}
+
+type Value = { value: string; multiValue?: { value: string }[] };
+const value = (values: string[]): Value => (values.length > 1 ? { value: values[0]!, multiValue: values.map((v) => ({ value: v })) } : { value: values[0] ?? "" });
+const all = (entry: Value) => (entry.multiValue?.length ? entry.multiValue.map((v) => v.value) : [entry.value]);
+
+/** A viewer's request as CloudFront Functions see it: headers by lower-case name, cookies apart. */
+export function cloudFrontRequest(req: http.IncomingMessage, body: Buffer): CfRequest {
+  const url = req.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const uri = queryAt === -1 ? url : url.slice(0, queryAt);
+  const querystring: Record<string, Value> = {};
+  const grouped = new Map<string, string[]>();
+  for (const pair of (queryAt === -1 ? "" : url.slice(queryAt + 1)).split("&").filter(Boolean)) {
+    const at = pair.indexOf("=");
+    const key = at === -1 ? pair : pair.slice(0, at);
+    grouped.set(key, [...(grouped.get(key) ?? []), at === -1 ? "" : pair.slice(at + 1)]);
+  }
+  for (const [key, values] of grouped) querystring[key] = value(values);
+  const headers: CfHeaders = {};
+  const cookies: Record<string, Value> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!.toLowerCase();
+    const raw = req.rawHeaders[i + 1]!;
+    if (name === "cookie") {
+      for (const cookie of raw.split(";").map((c) => c.trim()).filter(Boolean)) {
+        const at = cookie.indexOf("=");
+        const key = at === -1 ? cookie : cookie.slice(0, at);
+        cookies[key] = value([...(cookies[key] ? all(cookies[key]) : []), at === -1 ? "" : cookie.slice(at + 1)]);
+      }
+      continue;
+    }
+    headers[name] = value([...(headers[name] ? all(headers[name]) : []), raw]);
+  }
+  return { method: req.method ?? "GET", uri, querystring, headers, cookies, ...(body.length > 0 && { body: { encoding: "base64", data: body.toString("base64") } }) };
+}
+
+const serialiseQuery = (querystring: CfRequest["querystring"]) =>
+  Object.entries(querystring)
+    .flatMap(([key, entry]) => all(entry).map((v) => (v === "" ? key : `${key}=${v}`)))
+    .join("&");
+
+/** CloudFront's own error page, for when the origin fails. */
+const cloudFrontError = (statusCode: number, what: string): CfResponse => ({
+  statusCode,
+  headers: { "content-type": { value: "text/html" } },
+  body: `<html><head><title>${statusCode} ERROR</title></head><body><h1>${statusCode} ERROR</h1><p>The request could not be satisfied. ${what}</p></body></html>`,
+});
+
+export class Preview {
+  private readonly serverHost: string;
+  private readonly s3Domain: string;
+  /** The Host CloudFront gets from viewers of this stage: its domain, or its cloudfront.net name. */
+  readonly viewerHost: string;
+
+  constructor(
+    private readonly edge: PlannedEdge,
+    private readonly origins: PreviewOrigins,
+    plan: StackPlan,
+  ) {
+    const metadata = JSON.parse(edge.kv[Object.keys(edge.kv).find((key) => key.endsWith(":metadata"))!] ?? "{}") as { servers: [string][]; s3: { domain: string } };
+    this.serverHost = metadata.servers[0]![0];
+    this.s3Domain = metadata.s3.domain;
+    if (!this.serverHost || !this.s3Domain) throw new Error("the router's metadata names no server or bucket");
+    this.viewerHost = new URL(String(plan.outputs.url)).host;
+  }
+
+  async handle(req: http.IncomingMessage, body: Buffer): Promise<CfResponse> {
+    const viewerIp = req.socket.remoteAddress ?? "127.0.0.1";
+    const viewerRequest = cloudFrontRequest(req, body);
+    // Viewers reach CloudFront on port 443 by the stage's name, never on a loopback port.
+    viewerRequest.headers.host = { value: this.viewerHost };
+    const result = await this.edge.onRequest(viewerRequest, viewerIp);
+    if ("response" in result) return result.response;
+    const { request, origin } = result;
+    let response: CfResponse;
+    if (origin?.domainName === this.s3Domain) response = await this.fromS3(request);
+    else if (origin?.domainName === this.serverHost) response = await this.fromServer(request, viewerIp);
+    else response = cloudFrontError(502, `No origin for ${origin?.domainName ?? "the request"}.`);
+    return this.edge.onResponse(request, response, viewerIp);
+  }
+
+  private async fromS3(request: CfRequest): Promise<CfResponse> {
+    const { status, headers, body } = await this.origins.s3.request(request.method, request.uri);
+    return { statusCode: status, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { value: v }])), body: { encoding: "base64", data: body.toString("base64") } };
+  }
+
+  private async fromServer(request: CfRequest, viewerIp: string): Promise<CfResponse> {
+    // The origin request policy forwards every viewer header but Host; the function URL adds its own.
+    const headers: Record<string, string> = {};
+    for (const [name, entry] of Object.entries(request.headers)) if (name !== "host") headers[name] = all(entry).join(",");
+    Object.assign(headers, {
+      host: this.serverHost,
+      "x-forwarded-proto": "https",
+      "x-forwarded-port": "443",
+      "x-forwarded-for": viewerIp,
+      via: "2.0 preview.cloudfront.net (CloudFront)",
+      "x-amz-cf-id": randomBytes(21).toString("base64url"),
+    });
+    const cookies = Object.entries(request.cookies).flatMap(([name, entry]) => all(entry).map((v) => `${name}=${v}`));
+    const event = functionUrlEvent({
+      method: request.method,
+      rawPath: request.uri,
+      rawQueryString: serialiseQuery(request.querystring),
+      headers,
+      cookies,
+      sourceIp: viewerIp,
+      domainName: this.serverHost,
+      body: request.body ? Buffer.from(request.body.data, "base64") : undefined,
+    });
+    try {
+      const result = await this.origins.server.invoke(event);
+      const out: CfHeaders = {};
+      for (const [name, v] of Object.entries(result.headers)) out[name.toLowerCase()] = value(Array.isArray(v) ? v.map(String) : [String(v)]);
+      if (result.cookies?.length) out["set-cookie"] = value(result.cookies);
+      return { statusCode: result.statusCode, headers: out, body: { encoding: "base64", data: result.body.toString("base64") } };
+    } catch (error) {
+      console.error(`[preview] the server function failed: ${(error as Error).message}`);
+      return cloudFrontError(/timed out/.test((error as Error).message) ? 504 : 502, "The origin did not answer.");
+    }
+  }
+
+  /** Serves on loopback; resolves with the URL. */
+  listen(port: number, host = "127.0.0.1"): Promise<{ url: string; server: http.Server }> {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        this.handle(req, Buffer.concat(chunks))
+          .then((response) => send(res, req.method ?? "GET", response))
+          .catch((error: Error) => {
+            console.error(`[preview] ${req.method} ${req.url}: ${error.stack ?? error.message}`);
+            send(res, req.method ?? "GET", cloudFrontError(502, "The preview failed."));
+          });
+      });
+    });
+    return new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve({ url: `http://${host}:${(server.address() as AddressInfo).port}`, server }));
+    });
+  }
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
+
+function send(res: http.ServerResponse, method: string, response: CfResponse) {
+  const body = response.body === undefined ? Buffer.alloc(0) : typeof response.body === "string" ? Buffer.from(response.body) : Buffer.from(response.body.data, response.body.encoding === "base64" ? "base64" : "utf8");
+  for (const [name, entry] of Object.entries(response.headers ?? {})) {
+    if (HOP_BY_HOP.has(name) || (name === "content-length" && method !== "HEAD")) continue;
+    res.setHeader(name, all(entry));
+  }
+  for (const [name, entry] of Object.entries(response.cookies ?? {})) res.appendHeader("set-cookie", `${name}=${entry.value}`);
+  if (method !== "HEAD") res.setHeader("content-length", body.length);
+  res.writeHead(response.statusCode, response.statusDescription);
+  res.end(method === "HEAD" ? undefined : body);
+}

@@ -1,0 +1,78 @@
+/**
+ * What each stage gets, read from its plan under Pulumi mocks and compared with a table written by
+ * hand here (not computed from infra/stages.ts): a changed setting must change this table too.
+ */
+import { describe, expect, it } from "vitest";
+import siteConfig from "../../content/site.config";
+import { stageSettings, STAGES } from "../stages";
+import { loadPlan, type PlanName } from "./plans";
+import { named, ofType, type StackPlan } from "./run-harness";
+
+const EXPECTED = {
+  dev: { domain: undefined, redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false },
+  staging: { domain: "staging.example.com", redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false },
+  production: { domain: "www.example.com", redirects: ["example.com"], memory: 1536, warm: 3, protect: true, retainTable: true, pointInTimeRecovery: true, deletionProtection: true },
+} as const;
+
+function observed(plan: StackPlan) {
+  const site = ofType(plan, "aws:cloudfront/distribution:Distribution").find((d) => d.name === "WebCdnDistribution");
+  const redirect = named(plan, "WebCdnRedirectDistribution");
+  const [table] = ofType(plan, "aws:dynamodb/table:Table");
+  const server = named(plan, "WebServerUswest2Function");
+  const warmer = named(plan, "WebWarmerUswest2HandlerFunction");
+  const aliases = (site?.inputs.aliases as string[] | undefined) ?? [];
+  return {
+    domain: aliases[0],
+    redirects: (redirect?.inputs.aliases as string[] | undefined) ?? [],
+    memory: server?.inputs.memorySize,
+    warm: warmer ? Number((warmer.inputs.environment as { variables: Record<string, string> }).variables.CONCURRENCY) : 0,
+    protect: plan.outputs._protect,
+    retainTable: table?.retainOnDelete,
+    pointInTimeRecovery: (table?.inputs.pointInTimeRecovery as { enabled: boolean }).enabled,
+    deletionProtection: table?.inputs.deletionProtectionEnabled,
+  };
+}
+
+describe.each(Object.keys(EXPECTED) as (keyof typeof EXPECTED & PlanName)[])("the %s stage", (stage) => {
+  it("gets its row of the table: domain, memory, warm instances, protection, the table's recovery and deletion protection", async () => {
+    expect(observed(await loadPlan(stage))).toEqual(EXPECTED[stage]);
+  });
+});
+
+describe("production's domain", () => {
+  it("is the host of siteUrl (content/site.config.ts), which canonical URLs, the sitemap and JSON-LD use", () => {
+    expect(STAGES.production.domain.name).toBe(new URL(siteConfig.siteUrl).host);
+  });
+
+  it("is served: the distribution's alias, its certificate, DNS records, and the redirect distribution for the bare domain", async () => {
+    const plan = await loadPlan("production");
+    const certificates = ofType(plan, "aws:acm/certificate:Certificate").map((c) => c.inputs.domainName);
+    expect(certificates.sort()).toEqual(["example.com", "www.example.com"]);
+    const records = ofType(plan, "aws:route53/record:Record").filter((r) => r.inputs.type === "A" || r.inputs.type === "AAAA");
+    expect(records.map((r) => `${r.inputs.type} ${r.inputs.name}`).sort()).toEqual(["A example.com", "A www.example.com", "AAAA example.com", "AAAA www.example.com"]);
+    const site = named(plan, "WebCdnDistribution");
+    expect(site?.inputs.viewerCertificate).toMatchObject({ acmCertificateArn: expect.stringContaining("WebCdnSslCertificate"), sslSupportMethod: "sni-only" });
+    // The redirect distribution sends example.com to https://www.example.com (SST's HttpsRedirect: an
+    // S3 website bucket that redirects every request).
+    const website = named(plan, "WebCdnRedirectBucketWebsite");
+    expect(website?.inputs.redirectAllRequestsTo).toEqual({ hostName: "www.example.com", protocol: "https" });
+  });
+
+  it("is required: a production deploy without one stops before anything is planned, saying why", () => {
+    const { domain: _domain, ...withoutDomain } = STAGES.production;
+    expect(() => stageSettings("production", { ...STAGES, production: withoutDomain })).toThrow(/production stage has no domain.*infra\/stages\.ts/);
+    expect(stageSettings("production").domain?.name).toBe("www.example.com");
+  });
+
+  it("is never taken from the environment", async () => {
+    const previous = process.env.SITE_DOMAIN;
+    process.env.SITE_DOMAIN = "elsewhere.example.net";
+    try {
+      expect(stageSettings("production").domain?.name).toBe("www.example.com");
+      expect(stageSettings("pr-42").domain).toBeUndefined();
+    } finally {
+      if (previous === undefined) delete process.env.SITE_DOMAIN;
+      else process.env.SITE_DOMAIN = previous;
+    }
+  });
+});

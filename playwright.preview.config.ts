@@ -1,0 +1,35 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+/**
+ * The smoke set against what ships: `pnpm preview` serves the OpenNext artifact SST would deploy,
+ * the way CloudFront would (infra/preview). Needs `pnpm build:lambda` first.
+ */
+const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3103);
+
+export default defineConfig({
+  ...base,
+  testDir: "e2e/preview",
+  testIgnore: [],
+  outputDir: "test-results/e2e-preview",
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-preview.json" }]],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: "pnpm preview",
+    url: `http://127.0.0.1:${PORT}/builds/latest.json`,
+    env: {
+      PORT: String(PORT),
+      // Its own redirects store, seeded fresh from content/redirects.json for every run.
+      REDIRECTS_STORE_PORT: process.env.E2E_PREVIEW_STORE_PORT ?? "8296",
+      REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-preview-redirects-${process.pid}`),
+      // Reaches the server function as `sst deploy` passes it (infra/web.ts). On a loaded, shared test
+      // machine a lookup can miss the 150 ms default and the page is served without its redirect (by
+      // design); these tests are about the redirects, not that budget.
+      REDIRECTS_LOOKUP_BUDGET_MS: "1000",
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});
