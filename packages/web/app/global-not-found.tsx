@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { UnmatchedPageScreen } from "@/components/errors/NotFoundScreen";
 import { SiteDocument } from "@/components/layout/SiteDocument";
+// After the layout's components, so a global rule wins a tie with a component's own.
+import "./globals.css";
 import { site } from "@/lib/content";
 
 export const metadata: Metadata = {

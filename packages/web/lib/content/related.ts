@@ -1,10 +1,18 @@
 import "server-only";
 import { content } from ".";
-import type { ServiceCardItem } from "@/components/services/ServiceCards";
 import type { CoreService } from "./schema";
-import type { LocationContent, LocationServiceContent, LocationSlug, ServiceContent } from "./types";
+import type { LocationContent, LocationServiceContent, LocationSlug, PostContent, ServiceContent } from "./types";
+
+/** A page offered as a next read: a card with its title and summary. */
+export interface ServiceCardItem {
+  href: string;
+  title: string;
+  summary: string;
+  detail?: string;
+}
 
 const MAX_RELATED = 6;
+const MAX_RELATED_POSTS = 2;
 
 const fromService = (service: ServiceContent): ServiceCardItem => ({ href: service.path, title: service.meta.title, summary: service.meta.summary });
 const fromLocation = (location: LocationContent): ServiceCardItem => ({ href: location.path, title: location.meta.title, summary: location.meta.summary });
@@ -63,4 +71,12 @@ export function relatedToLocationService(page: LocationServiceContent): ServiceC
     ],
     page.path,
   );
+}
+
+/** The newest other articles that share a category with this one. */
+export function relatedPosts(post: PostContent): PostContent[] {
+  const categories = new Set(post.meta.categories);
+  return content.posts
+    .filter((other) => other.slug !== post.slug && other.meta.categories.some((category) => categories.has(category)))
+    .slice(0, MAX_RELATED_POSTS);
 }
