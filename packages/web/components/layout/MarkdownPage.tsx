@@ -26,7 +26,7 @@ export function MarkdownPage({ page, intro, before, after, aside, figure }: Prop
     <>
       <StructuredData page={page} />
       <PageIntro page={page}>{intro}</PageIntro>
-      <div className={`container section ${styles.page}`}>
+      <div className={`container ${styles.page}`}>
         {before}
         {aside || figure ? (
           <div className={styles.withSide}>

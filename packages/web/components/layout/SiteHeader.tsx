@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/prefetch/IntentLink";
 import { site } from "@/lib/content";
-import { therapistFullName } from "@/lib/content/facts";
+import { availabilityNote, therapistFullName } from "@/lib/content/facts";
 import { helpBand } from "@/lib/content/help-band";
 import { nav, serviceMenu } from "@/lib/routes";
 import { MainNav } from "./MainNav";
@@ -36,7 +36,7 @@ export function SiteHeader() {
       </div>
       <div className={styles.contact}>
         <div className={`container ${styles.contactInner}`}>
-          <p className={styles.note}>{help.note}</p>
+          <p className={styles.note}>{availabilityNote(site)}</p>
           <div className={styles.actions}>
             <a className={styles.call} href={help.phoneHref}>
               <PhoneIcon />

@@ -1,5 +1,6 @@
 import { content } from "@/lib/content";
 import { Markdown } from "../content/Markdown";
+import styles from "./GoodFaithEstimate.module.css";
 
 const NOTICE_ID = "good-faith-estimate-notice";
 const notice = () => content.notices["good-faith-estimate"];
@@ -21,7 +22,7 @@ export function GoodFaithEstimateLink() {
   const gfe = notice();
   if (!gfe) return null;
   return (
-    <p className="lead">
+    <p className={styles.pointer}>
       Uninsured, or not using your insurance? You have the right to a <a href={`#${NOTICE_ID}`}>Good Faith Estimate</a> of what your care
       will cost; the full notice follows the fees.
     </p>
