@@ -94,7 +94,10 @@ test.describe("structured data on every page", () => {
       "@graph[0].isAcceptingNewPatients: not a property of LocalBusiness/ProfessionalService/MedicalBusiness (its domain: MedicalOrganization)",
     ]);
     expect(schemaOrgProblems(graph({ "@type": "MedicalOrganization", isAcceptingNewPatients: true }))).toEqual([]);
-    expect(schemaOrgProblems(graph({ "@type": "Therapist", name: "x" }))).toEqual(["@graph[0]: Therapist is not a schema.org type"]);
+    expect(schemaOrgProblems(graph({ "@type": "Therapist", name: "x" }))).toEqual([
+      "@graph[0]: Therapist is not a schema.org type",
+      "@graph[0].name: not a property of Therapist (its domain: Thing)",
+    ]);
     expect(schemaOrgProblems(graph({ "@type": "Person", phone: "x" }))).toEqual(["@graph[0].phone: not a schema.org property"]);
     expect(schemaOrgProblems(graph({ "@type": "WebPage", author: { "@type": "Place", name: "x" } }))).toEqual([
       "@graph[0].author: a Place is not in the range of author (Organization, Person)",

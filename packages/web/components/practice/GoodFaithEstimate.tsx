@@ -10,7 +10,7 @@ export function GoodFaithEstimate() {
   const gfe = notice();
   if (!gfe) return null;
   return (
-    <section className="notice" aria-labelledby="good-faith-estimate" id={NOTICE_ID}>
+    <section className={`notice ${styles.notice}`} aria-labelledby="good-faith-estimate" id={NOTICE_ID}>
       <h2 id="good-faith-estimate">{gfe.meta.title}</h2>
       <Markdown doc={gfe.body} className="prose" />
     </section>
