@@ -122,6 +122,7 @@ test.describe("images load first only where they are in the first screen", () =>
   for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width} px, on every page`, async ({ page }) => {
       test.slow();
+      await page.setViewportSize(viewport);
       for (const entry of routes) {
         await page.goto(entry.path);
         const priority = await page.evaluate(() => {
@@ -141,7 +142,7 @@ test.describe("images load first only where they are in the first screen", () =>
     });
   }
 
-  test("the home page's hero: preloaded beside the text on a wide screen, waiting its turn below the first screen on a phone", async ({ browser }) => {
+  test("the home page's hero: preloaded where the first screen shows it, waiting its turn below the first screen on a phone", async ({ browser }) => {
     const hero = async (viewport: { width: number; height: number }) => {
       const context = await browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
@@ -156,6 +157,8 @@ test.describe("images load first only where they are in the first screen", () =>
       return result;
     };
     expect(await hero(PHONE)).toEqual({ inFirstScreen: false, preloaded: false });
+    expect(await hero({ width: 844, height: 390 })).toEqual({ inFirstScreen: false, preloaded: false }); // a phone held sideways
+    expect(await hero({ width: 768, height: 1024 })).toEqual({ inFirstScreen: true, preloaded: true });
     expect(await hero(DESKTOP)).toEqual({ inFirstScreen: true, preloaded: true });
   });
 });

@@ -16,10 +16,11 @@ const page = contentPage("index");
 export const metadata = metadataFor(page);
 
 /**
- * Where the hero image is in the first screen: beside the text in the two-column layout. Below
- * that width it follows the text and the buttons, under the first screen, so it is not preloaded.
+ * Where the hero image is in the first screen: beside the text in the two-column layout (from
+ * 64rem), and on tablets, where the text above it takes at most about 47rem. On a phone it follows
+ * the text and the buttons, under the first screen, so it is not preloaded there.
  */
-const HERO_IN_FIRST_SCREEN = "(min-width: 64rem)";
+const HERO_IN_FIRST_SCREEN = "(min-width: 64rem), (min-width: 37.5rem) and (min-height: 50rem)";
 
 export default function HomePage() {
   const { route, doc: home } = page;
