@@ -54,8 +54,12 @@ export function ServicePage({ page, summary, body, service, image, aside, relate
             <Picture asset={asset} alt={image.alt} sizes="(min-width: 64rem) 42rem, calc(100vw - 2rem)" priority className={styles.image} />
           )}
           <Markdown doc={{ hast: opening }} className="prose" />
-          <NextStep />
-          {rest && <Markdown doc={{ hast: rest }} className="prose" />}
+          {rest && (
+            <>
+              <NextStep />
+              <Markdown doc={{ hast: rest }} className="prose" />
+            </>
+          )}
           <NextStep closing />
         </div>
         <div className={styles.aside}>

@@ -40,7 +40,7 @@ export function ids(siteUrl: string) {
     therapist: `${siteUrl}/#therapist`,
     review: `${siteUrl}/#review`,
     video: `${siteUrl}/#intro-video`,
-    service: (slug: string) => `${siteUrl}/services/${slug}#service`,
+    service: (path: string) => `${absoluteUrl(path, siteUrl)}#service`,
     page: (url: string) => `${url}#webpage`,
     breadcrumb: (url: string) => `${url}#breadcrumb`,
     article: (url: string) => `${url}#article`,
@@ -56,7 +56,7 @@ function offers(content: Content, id: ReturnType<typeof ids>): Offer[] {
     const kind = service.meta.service;
     const itemOffered: Service = {
       "@type": "Service",
-      "@id": id.service(service.slug),
+      "@id": id.service(service.path),
       name: service.meta.breadcrumb,
       description: service.meta.summary,
       url: absoluteUrl(service.path, content.site.siteUrl),
@@ -247,7 +247,7 @@ export function buildGraph(content: Content, page: SitePage): Graph {
     inLanguage: "en",
     isPartOf: { "@id": id.website },
     breadcrumb: { "@id": id.breadcrumb(url) },
-    about: service?.meta.menuOrder !== undefined ? { "@id": id.service(service.slug) } : { "@id": id.practice },
+    about: service?.meta.menuOrder !== undefined ? { "@id": id.service(service.path) } : { "@id": id.practice },
     dateModified: route.lastModified,
   };
   const pageNode: WebPage | FAQPage = FAQ_PATHS.has(route.path) ? { ...webPage, "@type": "FAQPage", mainEntity: questions(content) } : webPage;
