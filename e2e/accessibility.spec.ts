@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { routes } from "./site";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /** WCAG 2.2 at levels A and AA, the standard the site is held to. */
@@ -42,9 +42,9 @@ const focused = (page: Page) => page.evaluate(() => {
   return element ? `${element.tagName.toLowerCase()} ${element.getAttribute("href") ?? ""} ${(element.textContent ?? "").trim()}` : "none";
 });
 
-/** The header's links and buttons a reader can see now, in document (and so Tab) order. */
+/** The navigation's links and disclosure toggles a reader can see now, in document (and so Tab) order. */
 const visibleNavItems = (page: Page) =>
-  page.locator("header nav a:visible, header nav button:visible").evaluateAll((elements) =>
+  page.locator("header nav a:visible, header nav summary:visible").evaluateAll((elements) =>
     elements.map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute("href") ?? ""} ${(element.textContent ?? "").trim()}`),
   );
 
@@ -71,10 +71,10 @@ test.describe("keyboard use of the desktop navigation", () => {
     await page.keyboard.press("Tab"); // the brand
     expect(await tabWalk(page, topLevel.length)).toEqual(topLevel);
 
-    const servicesButton = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    const servicesButton = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
     await servicesButton.focus();
     await page.keyboard.press("Enter");
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesButton.locator("xpath=..")).toHaveAttribute("open", "");
     const servicesIndex = topLevel.indexOf(await focused(page));
     expect(servicesIndex).toBeGreaterThan(0);
     const withServices = await visibleNavItems(page);
@@ -83,14 +83,14 @@ test.describe("keyboard use of the desktop navigation", () => {
     expect(servicesLinks.every((item) => item.startsWith("a /services/"))).toBe(true);
     expect(await tabWalk(page, servicesLinks.length + 1)).toEqual([...servicesLinks, topLevel[servicesIndex + 1]]);
     // Focus left the services menu, so it closed rather than hang over the page.
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(servicesButton.locator("xpath=..")).not.toHaveAttribute("open");
   });
 
   for (const width of [1152, 1280, 1600]) {
     test(`at ${width} px the navigation is one row and no item or the site name breaks across lines`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+      await expect(page.locator("header nav summary", { hasText: "Menu" })).toBeHidden();
       const layout = await page.evaluate(() => {
         // The lines an element's text runs over (its text only: an icon may sit a little higher).
         const lines = (element: Element) => {
@@ -103,7 +103,7 @@ test.describe("keyboard use of the desktop navigation", () => {
           }
           return tops.size;
         };
-        const items = [...document.querySelectorAll("header nav > ul > li > a, header nav > ul > li > button")];
+        const items = [...document.querySelectorAll("header nav > ul > li > a, header nav > ul > li > details > summary")];
         const header = document.querySelector("header .container")!.getBoundingClientRect();
         return {
           lines: items.map((item) => [item.textContent, lines(item)]),
@@ -123,17 +123,21 @@ test.describe("keyboard use of the desktop navigation", () => {
     test(`at ${width} px, too narrow for the row, the menu button is used`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+      await expect(page.locator("header nav summary", { hasText: "Menu" })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeHidden();
     });
   }
 });
 
-/** Opens the home page's mobile menu from the keyboard; returns its button. */
+/** The mobile menu's toggle: the <summary> of a <details>, which holds the open state. */
+const menuToggle = (page: Page) => page.locator("header nav summary", { hasText: "Menu" });
+const isOpen = (toggle: Locator) => toggle.locator("xpath=..").evaluate((details) => (details as HTMLDetailsElement).open);
+
+/** Opens the home page's mobile menu from the keyboard; returns its toggle. */
 async function openMobileMenu(page: Page) {
   await page.goto("/");
   await hydrated(page);
-  const menu = page.getByRole("button", { name: "Menu" });
+  const menu = menuToggle(page);
   await menu.focus();
   await page.keyboard.press("Enter");
   return menu;
@@ -144,12 +148,12 @@ test.describe("the mobile menu", () => {
 
   test("opens from the keyboard, has no violations, and Tab reaches every item in order", async ({ page }) => {
     const menu = await openMobileMenu(page);
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => isOpen(menu)).toBe(true);
     const beforeServices = await visibleNavItems(page); // Menu, Home, About, Services, Contact, ...
-    const servicesIndex = beforeServices.findIndex((item) => item.startsWith("button") && item.includes("Services"));
+    const servicesIndex = beforeServices.findIndex((item) => item.startsWith("summary") && item.includes("Services"));
     expect(await tabWalk(page, servicesIndex)).toEqual(beforeServices.slice(1, servicesIndex + 1));
     await page.keyboard.press(" ");
-    await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => isOpen(page.locator("header nav summary", { hasText: "Services" }))).toBe(true);
     const all = await visibleNavItems(page);
     expect(all.length).toBeGreaterThan(beforeServices.length);
     expect(await tabWalk(page, all.length - servicesIndex - 1)).toEqual(all.slice(servicesIndex + 1));
@@ -162,7 +166,7 @@ test.describe("the mobile menu", () => {
     const menu = await openMobileMenu(page);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => isOpen(menu)).toBe(false);
     await expect(menu).toBeFocused();
   });
 
@@ -172,16 +176,16 @@ test.describe("the mobile menu", () => {
     await tabWalk(page, items.length - 1); // to the last item
     expect(await focused(page)).toBe(items.at(-1));
     await page.keyboard.press("Tab");
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => isOpen(menu)).toBe(false);
     await expect(page.locator("header nav ul").first()).toBeHidden();
     const covered = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement;
       element.scrollIntoView({ block: "center" });
       const box = element.getBoundingClientRect();
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return { inMain: !!element.closest("main"), visible: !!top && (top === element || element.contains(top)) };
+      return { outsideNav: !element.closest("nav"), visible: !!top && (top === element || element.contains(top)) };
     });
-    expect(covered).toEqual({ inMain: true, visible: true });
+    expect(covered).toEqual({ outsideNav: true, visible: true });
   });
 });
 
@@ -193,7 +197,7 @@ test.describe("reduced motion", () => {
       const context = await browser.newContext({ reducedMotion, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto("/");
-      const result = await page.getByRole("button", { name: "Menu" }).evaluate((element) => {
+      const result = await page.locator("header nav summary", { hasText: "Menu" }).evaluate((element) => {
         element.style.transition = "opacity 2s";
         element.style.animation = "none 3s infinite";
         const style = getComputedStyle(element);

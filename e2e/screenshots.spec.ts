@@ -8,6 +8,8 @@ import { test } from "./fixtures";
 const PAGES = {
   home: "/",
   service: "/services/couplesTherapy",
+  contact: "/contact",
+  about: "/about-me",
   rates: "/ratesAndInsurance",
   post: content.posts[0]!.path,
   "not-found": "/this-page-does-not-exist",
@@ -29,6 +31,8 @@ for (const width of [390, 1280]) {
         });
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+        // What a visitor sees before scrolling (on a phone it should hold the way to call).
+        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-first-screen.png` });
       });
     }
   });

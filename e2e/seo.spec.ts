@@ -2,12 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { breadcrumbTrail } from "../packages/web/lib/routes/registry";
+import { schemaOrgProblems } from "./schema-org";
 import { content, route, routes } from "./site";
 import { expect, test } from "./fixtures";
 
 const { siteUrl } = content.site;
 const toLocal = (url: string) => url.replace(siteUrl, "");
-const absolute = (p: string) => (p === "/" ? `${siteUrl}/` : `${siteUrl}${p}`);
+/** How every crawler-facing place names a page: the home page as the bare origin, as Next's canonical link does. */
+const absolute = (p: string) => (p === "/" ? siteUrl : `${siteUrl}${p}`);
 
 type Node = Record<string, unknown> & { "@id"?: string; "@type"?: string | string[] };
 
@@ -19,6 +21,8 @@ function jsonLd(html: string): { "@context": string; "@graph": Node[] } {
 
 const typesOf = (node: Node) => [node["@type"] ?? []].flat();
 const byType = (graph: Node[], type: string) => graph.filter((node) => typesOf(node).includes(type));
+/** The node describing the page itself: a WebPage, or an FAQPage (a kind of WebPage) where the questions are shown. */
+const pageNode = (graph: Node[], url: string) => graph.find((node) => node["@id"] === `${url}#webpage`);
 
 /** Every {"@id": x} reference must point at a node defined in the same graph. */
 function danglingReferences(graph: Node[]): string[] {
@@ -60,9 +64,11 @@ const meta = (page: string, attribute: string, name: string) =>
 
 test.describe("structured data on every page", () => {
   for (const entry of routes) {
-    test(`${entry.path}: one consistent @graph`, async ({ request }) => {
-      const graph = jsonLd(await html(request, entry.path))["@graph"];
-      for (const type of ["WebSite", "WebPage", "BreadcrumbList", "LocalBusiness", "ProfessionalService", "MedicalBusiness", "Person", "Review", "FAQPage"]) {
+    test(`${entry.path}: one consistent @graph that schema.org's vocabulary accepts`, async ({ request }) => {
+      const document = jsonLd(await html(request, entry.path));
+      expect(schemaOrgProblems(document)).toEqual([]);
+      const graph = document["@graph"];
+      for (const type of ["WebSite", "BreadcrumbList", "LocalBusiness", "ProfessionalService", "MedicalBusiness", "Person", "Review"]) {
         expect(byType(graph, type).length, type).toBeGreaterThan(0);
       }
       expect(danglingReferences(graph)).toEqual([]);
@@ -75,10 +81,43 @@ test.describe("structured data on every page", () => {
       expect(breadcrumbs?.itemListElement).toEqual(
         trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.label, item: absolute(crumb.path) })),
       );
-      const [page] = byType(graph, "WebPage");
+      const page = pageNode(graph, absolute(entry.path));
+      expect(typesOf(page ?? {})).toEqual([entry.path === "/FAQPage" ? "FAQPage" : "WebPage"]);
       expect(page?.url).toBe(absolute(entry.path));
     });
   }
+
+  test("the schema.org check finds what validators reject", () => {
+    const graph = (node: Node) => ({ "@context": "https://schema.org", "@graph": [node] });
+    // The practice's types do not include isAcceptingNewPatients (it belongs to MedicalOrganization).
+    expect(schemaOrgProblems(graph({ "@type": ["LocalBusiness", "ProfessionalService", "MedicalBusiness"], isAcceptingNewPatients: true }))).toEqual([
+      "@graph[0].isAcceptingNewPatients: not a property of LocalBusiness/ProfessionalService/MedicalBusiness (its domain: MedicalOrganization)",
+    ]);
+    expect(schemaOrgProblems(graph({ "@type": "MedicalOrganization", isAcceptingNewPatients: true }))).toEqual([]);
+    expect(schemaOrgProblems(graph({ "@type": "Therapist", name: "x" }))).toEqual([
+      "@graph[0]: Therapist is not a schema.org type",
+      "@graph[0].name: not a property of Therapist (its domain: Thing)",
+    ]);
+    expect(schemaOrgProblems(graph({ "@type": "Person", phone: "x" }))).toEqual(["@graph[0].phone: not a schema.org property"]);
+    expect(schemaOrgProblems(graph({ "@type": "WebPage", author: { "@type": "Place", name: "x" } }))).toEqual([
+      "@graph[0].author: a Place is not in the range of author (Organization, Person)",
+    ]);
+    expect(schemaOrgProblems(graph({ "@type": "WebPage", breadcrumb: { "@id": "#nowhere" } }))).toEqual([
+      "@graph[0].breadcrumb: refers to #nowhere, which the graph does not define",
+    ]);
+  });
+
+  test("each page's canonical URL is the url of its JSON-LD page and its entry in sitemap.xml", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const inSitemap = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+    for (const entry of routes) {
+      const page = await html(request, entry.path);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+      const [webPage] = jsonLd(page)["@graph"].filter((node) => String(node["@id"]).endsWith("#webpage"));
+      expect(webPage?.url, entry.path).toBe(canonical);
+      expect(inSitemap.has(canonical!), `${canonical} in sitemap.xml`).toBe(true);
+    }
+  });
 
   test("the practice: address, hours, price range, offers priced from the rates, the licence", async ({ request }) => {
     const graph = jsonLd(await html(request, "/"))["@graph"];
@@ -104,12 +143,15 @@ test.describe("structured data on every page", () => {
     expect(video?.thumbnail).toMatchObject({ width: "306", height: "545" });
   });
 
-  test("questions and answers appear only where the FAQ is shown, never as hidden text", async ({ request }) => {
+  test("an FAQPage only where its questions are shown: once, on the FAQ page, never as hidden text", async ({ request }) => {
+    const withFaq: string[] = [];
     for (const entry of routes) {
-      const [faq] = byType(jsonLd(await html(request, entry.path))["@graph"], "FAQPage");
-      expect(faq?.url).toBe(`${siteUrl}/FAQPage`);
-      expect(Array.isArray(faq?.mainEntity), entry.path).toBe(["/FAQPage", "/policies"].includes(entry.path));
+      const faqs = byType(jsonLd(await html(request, entry.path))["@graph"], "FAQPage");
+      if (faqs.length > 0) withFaq.push(entry.path);
+      for (const faq of faqs) expect((faq.mainEntity as unknown[] | undefined)?.length, entry.path).toBeGreaterThan(0);
     }
+    // /policies shows the same list, but Google asks for one marked-up instance per site.
+    expect(withFaq).toEqual(["/FAQPage"]);
   });
 
   test("the FAQ answers are the ones shown on the FAQ page", async ({ page, request }) => {
@@ -181,10 +223,27 @@ test.describe("crawl files", () => {
     expect(lastmods[urls.indexOf(`${siteUrl}${content.posts[0]!.path}`)]).toContain(content.posts[0]!.meta.lastUpdated);
   });
 
-  test("the /sitemap page lists the same pages", async ({ page }) => {
+  test("the /sitemap page lists the same pages, in the navigation's order and names", async ({ page }) => {
     await page.goto("/sitemap");
     for (const entry of routes) await expect(page.locator(`main a[href="${entry.path}"]`).first()).toBeAttached();
     expect(route("/sitemap").noNav).toBe(true);
+    const pages = page.getByRole("region", { name: "Pages" }).getByRole("link");
+    expect((await pages.allInnerTexts()).slice(0, 6)).toEqual(["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog"]);
+    const services = page.getByRole("region", { name: "Services" }).getByRole("link");
+    expect((await services.allInnerTexts()).slice(0, 4)).toEqual(["Services", "Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"]);
+  });
+
+  test("/favicon.ico is an icon file with the site's mark at 16, 32 and 48 px", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = await response.body();
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]); // reserved, type 1: an icon
+    const images = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {
+      const [size, offset] = [ico.readUInt32LE(6 + 16 * i + 8), ico.readUInt32LE(6 + 16 * i + 12)];
+      return imageSize(ico.subarray(offset, offset + size));
+    });
+    expect(images).toEqual([16, 32, 48].map((side) => ({ width: side, height: side })));
   });
 
   test("robots.txt lets crawlers index everything and names the sitemap", async ({ request }) => {

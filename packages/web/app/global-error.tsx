@@ -4,7 +4,7 @@ import help from "@/.generated/help.json";
 import { ErrorScreen, FAILED_PAGE_MESSAGE } from "@/components/errors/ErrorScreen";
 import { ErrorShell } from "@/components/errors/ErrorShell";
 import { isBot } from "@/lib/client/errors";
-import { serif } from "./fonts";
+import { serif } from "@/components/layout/fonts";
 import type { HelpContent } from "@/lib/content/help";
 import "./globals.css";
 

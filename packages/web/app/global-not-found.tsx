@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { UnmatchedPageScreen } from "@/components/errors/NotFoundScreen";
 import { SiteDocument } from "@/components/layout/SiteDocument";
+// After the layout's components, so a global rule wins a tie with a component's own.
+import "./globals.css";
 import { site } from "@/lib/content";
 import { recordMiss } from "@/lib/misses";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";

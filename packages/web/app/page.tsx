@@ -5,28 +5,36 @@ import { Picture } from "@/components/media/Picture";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { ServiceCards } from "@/components/services/ServiceCards";
 import { content, site } from "@/lib/content";
-import { availabilityNote } from "@/lib/content/facts";
+import { availabilityNote, telHref } from "@/lib/content/facts";
 import { coreServices } from "@/lib/content/queries";
-import { routeFor } from "@/lib/routes";
+import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 import styles from "./home.module.css";
 
-export const metadata = metadataFor("/");
+const page = contentPage("index");
+
+export const metadata = metadataFor(page);
+
+/**
+ * Where the hero image is in the first screen: beside the text in the two-column layout (from
+ * 64rem), and on tablets, where the text above it takes at most about 47rem. On a phone it follows
+ * the text and the buttons, under the first screen, so it is not preloaded there.
+ */
+const HERO_IN_FIRST_SCREEN = "(min-width: 64rem), (min-width: 37.5rem) and (min-height: 50rem)";
 
 export default function HomePage() {
-  const page = routeFor("/");
-  const home = content.pages.index;
-  const hero = home?.meta.image ? content.images[home.meta.image] : undefined;
+  const { route, doc: home } = page;
+  const hero = home.meta.image ? content.images[home.meta.image] : undefined;
   const { contact } = site;
   return (
     <>
-      <StructuredData path="/" />
+      <StructuredData page={page} />
       <section className={styles.hero} aria-labelledby="home-heading">
         <div className={`container ${styles.heroGrid}`}>
           <div>
             <p className="eyebrow">{site.tagline}</p>
-            <h1 id="home-heading">{page.heading}</h1>
-            <p className="lead">{page.description}</p>
+            <h1 id="home-heading">{route.heading}</h1>
+            <p className="lead">{route.description}</p>
             <p className={styles.status} data-accepting={site.acceptingNewClients}>
               <span aria-hidden="true" className={styles.dot} />
               {availabilityNote(site)}
@@ -35,7 +43,7 @@ export default function HomePage() {
               <a className="button" href={contact.bookingUrl} rel="noopener">
                 {contact.bookingLabel}
               </a>
-              <a className="button button--quiet" href={`tel:${contact.phone.replace(/-/g, "")}`}>
+              <a className="button button--quiet" href={telHref(contact)}>
                 Call {contact.phoneDisplay}
               </a>
             </div>
@@ -43,9 +51,9 @@ export default function HomePage() {
           {hero && (
             <Picture
               asset={hero}
-              alt={home?.meta.imageAlt ?? ""}
+              alt={home.meta.imageAlt ?? ""}
               sizes="(min-width: 64rem) 34rem, calc(100vw - 2rem)"
-              priority
+              priority={HERO_IN_FIRST_SCREEN}
               className={styles.heroImage}
             />
           )}
@@ -69,7 +77,7 @@ export default function HomePage() {
 
       <section className="section section--tint">
         <div className={`container ${styles.bodyGrid}`}>
-          {home && <Markdown doc={home.body} className="prose" />}
+          <Markdown doc={home.body} className="prose" />
           <IntroVideo />
         </div>
       </section>

@@ -6,6 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import icoEndec from "ico-endec";
 import sharp from "sharp";
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
@@ -164,4 +165,7 @@ for (const size of [192, 512]) {
   await sharp(mark, { density: 72 * (size / 64) }).resize(size, size).png().toFile(path.join(webDir, `public/icons/icon-${size}.png`));
 }
 await sharp(mark, { density: 72 * 3 }).resize(180, 180).flatten({ background: "#ffffff" }).png().toFile(path.join(webDir, "app/apple-icon.png"));
+// /favicon.ico, which browsers and crawlers ask for whatever the page links: 16, 32 and 48 px.
+const favicon = icoEndec.encode(await Promise.all([16, 32, 48].map((size) => sharp(mark, { density: 72 * (size / 64) * 4 }).resize(size, size).png().toBuffer())));
+await import("node:fs/promises").then((fs) => fs.writeFile(path.join(webDir, "app/favicon.ico"), favicon));
 console.log(`drew ${Object.keys(art).length} images, the video poster and the icons`);

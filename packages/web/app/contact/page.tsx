@@ -1,9 +1,13 @@
 import { MarkdownPage } from "@/components/layout/MarkdownPage";
 import { ContactDetails } from "@/components/practice/ContactDetails";
+import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata = metadataFor("/contact");
+const page = contentPage("contact");
 
+export const metadata = metadataFor(page);
+
+/** The contact details first, then what to expect and what to write. */
 export default function ContactPage() {
-  return <MarkdownPage pageKey="contact" aside={<ContactDetails />} />;
+  return <MarkdownPage page={page} before={<ContactDetails />} />;
 }

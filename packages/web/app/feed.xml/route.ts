@@ -1,6 +1,10 @@
 import { Feed } from "feed";
 import { content, site } from "@/lib/content";
-import { absoluteUrl, FEED_PATH } from "@/lib/seo/metadata";
+import { therapistFullName } from "@/lib/content/facts";
+import { FEED_PATH } from "@/lib/seo/metadata";
+import { absoluteUrl as absoluteUrlOf } from "@/lib/seo/url";
+
+const absoluteUrl = (path: string) => absoluteUrlOf(path, site.siteUrl);
 
 export const dynamic = "force-static";
 
@@ -15,7 +19,7 @@ export function GET() {
     copyright: `© ${site.siteName}`,
     updated: new Date(content.posts[0]?.meta.lastUpdated ?? "2026-01-01"),
     feedLinks: { rss: absoluteUrl(FEED_PATH) },
-    author: { name: `${site.therapist.name}, ${site.therapist.credentials}`, link: absoluteUrl("/about-me") },
+    author: { name: therapistFullName(site.therapist), link: absoluteUrl("/about-me") },
   });
   for (const post of content.posts) {
     const image = content.images[post.meta.image];

@@ -1,13 +1,16 @@
 import { MarkdownPage } from "@/components/layout/MarkdownPage";
 import { FaqList } from "@/components/practice/FaqList";
+import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata = metadataFor("/policies");
+const page = contentPage("policies");
+
+export const metadata = metadataFor(page);
 
 export default function PoliciesPage() {
   return (
     <MarkdownPage
-      pageKey="policies"
+      page={page}
       after={
         <section aria-labelledby="policies-faq" style={{ marginTop: "var(--space-7)" }}>
           <h2 id="policies-faq">Frequently asked questions</h2>

@@ -1,8 +1,11 @@
 import { MarkdownPage } from "@/components/layout/MarkdownPage";
+import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata = metadataFor("/privacy-policy");
+const page = contentPage("privacy-policy");
+
+export const metadata = metadataFor(page);
 
 export default function PrivacyPolicyPage() {
-  return <MarkdownPage pageKey="privacy-policy" />;
+  return <MarkdownPage page={page} />;
 }

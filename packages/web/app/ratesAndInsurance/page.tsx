@@ -1,18 +1,23 @@
 import { MarkdownPage } from "@/components/layout/MarkdownPage";
-import { GoodFaithEstimate } from "@/components/practice/GoodFaithEstimate";
+import { GoodFaithEstimate, GoodFaithEstimateLink } from "@/components/practice/GoodFaithEstimate";
 import { RatesTables } from "@/components/practice/RatesTables";
+import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata = metadataFor("/ratesAndInsurance");
+const page = contentPage("ratesAndInsurance");
 
+export const metadata = metadataFor(page);
+
+/** The fees first; the Good Faith Estimate notice, complete, right after them and linked from the top. */
 export default function RatesPage() {
   return (
     <MarkdownPage
-      pageKey="ratesAndInsurance"
+      page={page}
+      intro={<GoodFaithEstimateLink />}
       before={
         <>
-          <GoodFaithEstimate />
           <RatesTables />
+          <GoodFaithEstimate />
         </>
       }
     />

@@ -2,14 +2,21 @@ import { MarkdownPage } from "@/components/layout/MarkdownPage";
 import { ServiceCards } from "@/components/services/ServiceCards";
 import { content } from "@/lib/content";
 import { cityServicesIn, coreServices } from "@/lib/content/queries";
+import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata = metadataFor("/services");
+const page = contentPage("services");
+
+export const metadata = metadataFor(page);
+
+/** The pages a city's page leads to: its service pages and its page for each core service. */
+const cityPageCount = (slug: (typeof content.locations)[number]["slug"]) =>
+  cityServicesIn(slug).length + content.locationServices.filter((variation) => variation.location === slug).length;
 
 export default function ServicesPage() {
   return (
     <MarkdownPage
-      pageKey="services"
+      page={page}
       after={
         <>
           <section aria-labelledby="core-services">
@@ -25,7 +32,7 @@ export default function ServicesPage() {
                 href: location.path,
                 title: location.meta.breadcrumb,
                 summary: location.meta.summary,
-                detail: `${cityServicesIn(location.slug).length + 3} pages for ${location.facts.name} clients`,
+                detail: `${cityPageCount(location.slug)} pages for ${location.facts.name} clients`,
               }))}
             />
           </section>

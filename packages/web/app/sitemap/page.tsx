@@ -1,28 +1,38 @@
-
 import { MarkdownPage } from "@/components/layout/MarkdownPage";
 import { IntentLink } from "@/components/prefetch/IntentLink";
 import { routes } from "@/lib/routes";
-import type { RouteGroup } from "@/lib/routes/registry";
+import { contentPage } from "@/lib/routes/page";
+import type { RouteEntry, RouteGroup } from "@/lib/routes/registry";
 import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata = metadataFor("/sitemap");
+const page = contentPage("sitemap");
+
+export const metadata = metadataFor(page);
 
 const GROUPS: RouteGroup[] = ["Pages", "Services", "Therapy by city", "Blog"];
 
-/** Every page of the site, from the same registry as sitemap.xml; links prefetch on intent only. */
+/**
+ * Each group in the order a reader meets it: the main navigation's order, the services overview
+ * and then the services menu's, then the rest as the registry lists them (the sort is stable).
+ */
+const position = (entry: RouteEntry) =>
+  entry.navOrder ?? entry.menuOrder ?? (entry.kind === "page" && entry.group === "Services" ? 0 : Number.POSITIVE_INFINITY);
+
+/** Every page of the site, from the same registry as sitemap.xml; links prefetch on intent only, each by the name the navigation gives it (Home, not its title). */
 export default function SitemapPage() {
   return (
     <MarkdownPage
-      pageKey="sitemap"
+      page={page}
       after={GROUPS.map((group) => {
-        const entries = routes.filter((entry) => entry.group === group);
+        const entries = routes.filter((entry) => entry.group === group).sort((a, b) => position(a) - position(b));
+        const id = `sitemap-${group.replace(/\W+/g, "-")}`;
         return (
-          <section key={group} aria-labelledby={`sitemap-${group.replace(/\W+/g, "-")}`}>
-            <h2 id={`sitemap-${group.replace(/\W+/g, "-")}`}>{group}</h2>
+          <section key={group} aria-labelledby={id}>
+            <h2 id={id}>{group}</h2>
             <ul>
               {entries.map((entry) => (
                 <li key={entry.path}>
-                  <IntentLink href={entry.path}>{entry.title}</IntentLink>
+                  <IntentLink href={entry.path}>{entry.label}</IntentLink>
                 </li>
               ))}
             </ul>

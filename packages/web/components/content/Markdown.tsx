@@ -1,7 +1,6 @@
-import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { ComponentProps } from "react";
-import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { content } from "@/lib/content";
+import { PlainLink, renderMarkdown } from "@/lib/content/render";
 import type { Doc } from "@/lib/content/types";
 import { Picture } from "../media/Picture";
 import { IntentLink } from "../prefetch/IntentLink";
@@ -9,6 +8,7 @@ import { IntentLink } from "../prefetch/IntentLink";
 /** In-text images fill the reading column. */
 const PROSE_IMAGE_SIZES = "(min-width: 48rem) 42rem, calc(100vw - 2rem)";
 
+/** Site links navigate client-side and prefetch on intent; others are plain links. */
 function ContentLink({ href = "", children, ...rest }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
@@ -17,11 +17,10 @@ function ContentLink({ href = "", children, ...rest }: ComponentProps<"a">) {
       </IntentLink>
     );
   }
-  const external = /^https?:/i.test(href);
   return (
-    <a href={href} {...rest} rel={external ? "noopener" : undefined}>
+    <PlainLink href={href} {...rest}>
       {children}
-    </a>
+    </PlainLink>
   );
 }
 
@@ -31,11 +30,7 @@ function ContentImage({ src, alt = "" }: ComponentProps<"img">) {
   return <Picture asset={asset} alt={alt} sizes={PROSE_IMAGE_SIZES} />;
 }
 
-/** Renders compiled, sanitised markdown as React elements. */
+/** Renders compiled, sanitised markdown as React elements, with the site's links and pictures. */
 export function Markdown({ doc, className }: { doc: Pick<Doc, "hast">; className?: string }) {
-  return (
-    <div className={className}>
-      {toJsxRuntime(doc.hast, { Fragment, jsx, jsxs, components: { a: ContentLink, img: ContentImage } })}
-    </div>
-  );
+  return <div className={className}>{renderMarkdown(doc.hast, { a: ContentLink, img: ContentImage })}</div>;
 }

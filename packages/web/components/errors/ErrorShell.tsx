@@ -1,26 +1,8 @@
 import type { ReactNode } from "react";
-import type { HelpContent, PlainNode } from "@/lib/content/help";
+import type { HelpContent } from "@/lib/content/help";
 import { HelpBandView } from "../layout/HelpBandView";
 import footerStyles from "../layout/SiteFooter.module.css";
 import headerStyles from "../layout/SiteHeader.module.css";
-
-/** The few tags the crisis notice uses; anything else renders as its text. */
-const TAGS = new Set(["p", "strong", "em", "a", "ul", "ol", "li", "br", "code"]);
-
-function render(nodes: PlainNode[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    if (node.type === "text") return node.value;
-    const children = render(node.children);
-    if (!TAGS.has(node.tagName)) return children;
-    const Tag = node.tagName as "a";
-    const href = node.tagName === "a" && typeof node.properties.href === "string" ? node.properties.href : undefined;
-    return (
-      <Tag key={index} href={href} rel={href && /^https?:/i.test(href) ? "noopener" : undefined}>
-        {children}
-      </Tag>
-    );
-  });
-}
 
 /**
  * The site's frame for the root error page, which replaces the whole document: the brand, the
@@ -48,7 +30,8 @@ export function ErrorShell({ help, children }: { help: HelpContent; children: Re
           {help.crisis && (
             <section className={footerStyles.crisis} aria-labelledby="crisis-heading">
               <h2 id="crisis-heading">{help.crisis.title}</h2>
-              {render(help.crisis.body)}
+              {/* Rendered at build time by the site's markdown renderer (lib/content/help.ts). */}
+              <div dangerouslySetInnerHTML={{ __html: help.crisis.html }} />
             </section>
           )}
         </div>

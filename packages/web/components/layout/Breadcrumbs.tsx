@@ -1,10 +1,9 @@
 import { IntentLink } from "@/components/prefetch/IntentLink";
-import { breadcrumbsFor } from "@/lib/routes";
+import type { RouteEntry } from "@/lib/routes";
 import styles from "./Breadcrumbs.module.css";
 
 /** The visible trail; the BreadcrumbList in the structured data is built from the same entries. */
-export function Breadcrumbs({ path }: { path: string }) {
-  const trail = breadcrumbsFor(path);
+export function Breadcrumbs({ trail }: { trail: readonly RouteEntry[] }) {
   if (trail.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>
@@ -14,9 +13,7 @@ export function Breadcrumbs({ path }: { path: string }) {
             {index === trail.length - 1 ? (
               <span aria-current="page">{entry.label}</span>
             ) : (
-              <IntentLink href={entry.path}>
-                {entry.label}
-              </IntentLink>
+              <IntentLink href={entry.path}>{entry.label}</IntentLink>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { content } from "@/lib/content";
-import { helpContent } from "@/lib/content/help";
+import { site } from "@/lib/content";
+import { helpBand } from "@/lib/content/help-band";
 import { HelpBandView } from "./HelpBandView";
 
 /**
@@ -7,5 +7,5 @@ import { HelpBandView } from "./HelpBandView";
  * the booking link and the phone number, just above the footer.
  */
 export function HelpBand() {
-  return <HelpBandView help={helpContent(content)} />;
+  return <HelpBandView help={helpBand(site)} />;
 }

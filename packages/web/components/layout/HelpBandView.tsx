@@ -1,8 +1,8 @@
-import type { HelpContent } from "@/lib/content/help";
+import type { HelpBand } from "@/lib/content/help-band";
 import styles from "./HelpBand.module.css";
 
-/** The help band's markup, shared by every page and the root error page (see lib/content/help.ts). */
-export function HelpBandView({ help }: { help: HelpContent }) {
+/** The help band's markup, shared by every page and the root error page (see lib/content/help-band.ts). */
+export function HelpBandView({ help }: { help: HelpBand }) {
   return (
     <section className={styles.band} aria-labelledby="help-heading">
       <div className={`container ${styles.inner}`}>
@@ -16,7 +16,7 @@ export function HelpBandView({ help }: { help: HelpContent }) {
           <a className="button" href={help.bookingUrl} rel="noopener">
             {help.bookingLabel}
           </a>
-          <a className="button button--quiet" href={`tel:${help.phone}`}>
+          <a className="button button--quiet" href={help.phoneHref}>
             Call {help.phoneDisplay}
           </a>
         </div>

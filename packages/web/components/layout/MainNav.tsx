@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import { IntentLink } from "../prefetch/IntentLink";
 import styles from "./MainNav.module.css";
 
@@ -21,10 +21,12 @@ const isCurrent = (pathname: string, href: string) =>
   href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
 /**
- * The site navigation: a disclosure menu on phones, a row on wider screens, and a Services
- * disclosure. Both close on Escape (returning focus to their button), on a click elsewhere, when
- * keyboard focus moves out of them (an open panel would hide the focused element, WCAG 2.4.11),
- * and after every navigation.
+ * The site navigation: a "Menu" disclosure on phones, a row on wider screens, and a Services
+ * disclosure. Both are <details> elements, so they open and close without JavaScript (the list
+ * follows the Menu's <details> and is shown by CSS while it is open). With JavaScript they also
+ * close on Escape (returning focus to their toggle), on a click elsewhere, when keyboard focus
+ * moves out of them (an open panel would hide the focused element, WCAG 2.4.11), and after
+ * every navigation.
  */
 export function MainNav({ items, services, servicesAfter }: Props) {
   const pathname = usePathname();
@@ -35,11 +37,10 @@ export function MainNav({ items, services, servicesAfter }: Props) {
   const servicesOpen = servicesOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const setServicesOpen = (open: boolean) => setServicesOpenOn(open ? pathname : null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const servicesButton = useRef<HTMLButtonElement>(null);
+  const menuToggle = useRef<HTMLElement>(null);
+  const servicesToggle = useRef<HTMLElement>(null);
   const root = useRef<HTMLElement>(null);
   const menuId = useId();
-  const servicesId = useId();
 
   useEffect(() => {
     if (!menuOpen && !servicesOpen) return;
@@ -47,10 +48,10 @@ export function MainNav({ items, services, servicesAfter }: Props) {
       if (event.key !== "Escape") return;
       if (servicesOpen) {
         setServicesOpen(false);
-        servicesButton.current?.focus();
+        servicesToggle.current?.focus();
       } else {
         setMenuOpen(false);
-        menuButton.current?.focus();
+        menuToggle.current?.focus();
       }
     };
     const onPointer = (event: PointerEvent) => {
@@ -73,6 +74,8 @@ export function MainNav({ items, services, servicesAfter }: Props) {
     const next = event.relatedTarget as Node | null;
     return next !== null && !event.currentTarget.contains(next);
   };
+  // The browser opens and closes a <details> itself; its toggle event keeps the state in step.
+  const opened = (event: SyntheticEvent<HTMLDetailsElement>) => event.currentTarget.open;
 
   const servicesCurrent = services.some((service) => isCurrent(pathname, service.href));
   const link = (item: NavLink) => (
@@ -94,18 +97,13 @@ export function MainNav({ items, services, servicesAfter }: Props) {
         setServicesOpen(false);
       }}
     >
-      <button
-        ref={menuButton}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={menuOpen}
-        aria-controls={menuId}
-        onClick={() => setMenuOpen(!menuOpen)}
-      >
-        <span aria-hidden="true" className={styles.burger} />
-        Menu
-      </button>
-      <ul id={menuId} className={styles.list} data-open={menuOpen}>
+      <details className={styles.menu} open={menuOpen} onToggle={(event) => setMenuOpen(opened(event))}>
+        <summary ref={menuToggle} className={styles.menuButton} aria-controls={menuId}>
+          <span aria-hidden="true" className={styles.burger} />
+          Menu
+        </summary>
+      </details>
+      <ul id={menuId} className={styles.list}>
         {items.slice(0, servicesAfter).map(link)}
         <li
           className={styles.services}
@@ -113,31 +111,25 @@ export function MainNav({ items, services, servicesAfter }: Props) {
             if (focusLeaves(event)) setServicesOpen(false);
           }}
         >
-          <button
-            ref={servicesButton}
-            type="button"
-            className={styles.link}
-            aria-expanded={servicesOpen}
-            aria-controls={servicesId}
-            data-current={servicesCurrent || undefined}
-            onClick={() => setServicesOpen(!servicesOpen)}
-          >
-            Services
-            <span aria-hidden="true" className={styles.chevron} />
-          </button>
-          <ul id={servicesId} className={styles.submenu} hidden={!servicesOpen}>
-            {services.map((service) => (
-              <li key={service.href}>
-                <IntentLink
-                  href={service.href}
-                  className={styles.sublink}
-                  aria-current={isCurrent(pathname, service.href) ? "page" : undefined}
-                >
-                  {service.label}
-                </IntentLink>
-              </li>
-            ))}
-          </ul>
+          <details open={servicesOpen} onToggle={(event) => setServicesOpen(opened(event))}>
+            <summary ref={servicesToggle} className={styles.link} data-current={servicesCurrent || undefined}>
+              Services
+              <span aria-hidden="true" className={styles.chevron} />
+            </summary>
+            <ul className={styles.submenu}>
+              {services.map((service) => (
+                <li key={service.href}>
+                  <IntentLink
+                    href={service.href}
+                    className={styles.sublink}
+                    aria-current={isCurrent(pathname, service.href) ? "page" : undefined}
+                  >
+                    {service.label}
+                  </IntentLink>
+                </li>
+              ))}
+            </ul>
+          </details>
         </li>
         {items.slice(servicesAfter).map(link)}
       </ul>

@@ -1,25 +1,42 @@
 import type { ReactNode } from "react";
-import { content } from "@/lib/content";
-import { routeFor } from "@/lib/routes";
+import type { PageContent } from "@/lib/content/types";
+import type { SitePage } from "@/lib/routes/page";
 import { Markdown } from "../content/Markdown";
-import { PageIntro } from "./PageIntro";
 import { StructuredData } from "../seo/StructuredData";
+import styles from "./MarkdownPage.module.css";
+import { PageIntro } from "./PageIntro";
 
-/** A content page: intro, optional blocks before and after the markdown body. */
-export function MarkdownPage({ pageKey, before, after, aside }: { pageKey: string; before?: ReactNode; after?: ReactNode; aside?: ReactNode }) {
-  const page = content.pages[pageKey];
-  if (!page) throw new Error(`content/pages/${pageKey}.md is missing`);
-  const entry = routeFor(page.path);
+interface Props {
+  page: SitePage & { doc: PageContent };
+  /** Under the heading: a line the reader should see first. */
+  intro?: ReactNode;
+  /** Full width, before the markdown body. */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** Beside the body on wide screens, after it on phones. */
+  aside?: ReactNode;
+  /** Before the body on phones, at the top of the side column on wide screens. */
+  figure?: ReactNode;
+}
+
+/** A content page: intro, optional blocks before and after the markdown body, and a side column. */
+export function MarkdownPage({ page, intro, before, after, aside, figure }: Props) {
+  const body = <Markdown doc={page.doc.body} className={`prose ${styles.body}`} />;
   return (
     <>
-      <StructuredData path={page.path} />
-      <PageIntro path={page.path} heading={entry.heading} />
-      <div className="container section" style={{ paddingTop: "var(--space-4)" }}>
+      <StructuredData page={page} />
+      <PageIntro page={page}>{intro}</PageIntro>
+      <div className={`container ${styles.page}`}>
         {before}
-        <div style={aside ? { display: "grid", gap: "var(--space-6)", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))", minWidth: 0, alignItems: "start" } : undefined}>
-          <Markdown doc={page.body} className="prose" />
-          {aside}
-        </div>
+        {aside || figure ? (
+          <div className={styles.withSide}>
+            {figure && <div className={styles.figure}>{figure}</div>}
+            {body}
+            {aside && <div className={styles.aside}>{aside}</div>}
+          </div>
+        ) : (
+          body
+        )}
         {after}
       </div>
     </>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { serif } from "@/app/fonts";
 import build from "@/.generated/build.json";
 import { site } from "@/lib/content";
 import { ConsentDefaults } from "../analytics/ConsentDefaults";
@@ -8,10 +7,14 @@ import { BuildWatcher } from "../client/BuildWatcher";
 import { CHUNK_RELOAD_SCRIPT } from "@/lib/client/reload-guard";
 import { HelpBand } from "./HelpBand";
 import { SiteFooter } from "./SiteFooter";
+import { serif } from "./fonts";
 import { SiteHeader } from "./SiteHeader";
-import "@/app/globals.css";
 
-/** The default layout of every page, the 404 included: header with navigation, main, consistent help, footer. */
+/**
+ * The default layout of every page, the 404 included: header with navigation, main, consistent
+ * help, footer. The routes that use it (app/layout.tsx, app/global-not-found.tsx) import the
+ * global stylesheet.
+ */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={serif.variable}>

@@ -1,16 +1,20 @@
 import { IntentLink } from "@/components/prefetch/IntentLink";
 import { content, site } from "@/lib/content";
-import { routes } from "@/lib/routes";
+import { telHref, therapistFullName } from "@/lib/content/facts";
+import { nav, routes } from "@/lib/routes";
 import { Markdown } from "../content/Markdown";
 import { Hours } from "../practice/Hours";
 import styles from "./SiteFooter.module.css";
 
-/** Footer links: every page that is not in the main navigation but should be easy to find. */
-const FOOTER_PATHS = ["/services", "/FAQPage", "/privacy-policy", "/sitemap"];
+/**
+ * The pages the footer links to: the main navigation's (so every page is reachable without
+ * opening a menu, and without JavaScript), then those that are not in it but should be easy to find.
+ */
+const MORE_PATHS = ["/services", "/FAQPage", "/privacy-policy", "/sitemap"];
 
 export function SiteFooter() {
   const crisis = content.notices.crisis;
-  const links = FOOTER_PATHS.flatMap((path) => routes.filter((entry) => entry.path === path));
+  const links = [...nav.filter((entry) => entry.path !== "/"), ...MORE_PATHS.flatMap((path) => routes.filter((entry) => entry.path === path))];
   const { address, contact, therapist } = site;
   // The year of the newest content, so the static footer changes only when the content does.
   const copyrightYear = routes.reduce((latest, entry) => (entry.lastModified > latest ? entry.lastModified : latest), "").slice(0, 4);
@@ -29,13 +33,13 @@ export function SiteFooter() {
               {site.siteName}
             </h2>
             <address className={styles.address}>
-              {therapist.name}, {therapist.credentials}
+              {therapistFullName(therapist)}
               <br />
               {address.street}
               <br />
               {address.locality}, {address.region} {address.postalCode}
               <br />
-              <a href={`tel:${contact.phone.replace(/-/g, "")}`}>{contact.phoneDisplay}</a>
+              <a href={telHref(contact)}>{contact.phoneDisplay}</a>
               <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </address>
@@ -48,7 +52,7 @@ export function SiteFooter() {
           </section>
           <nav aria-labelledby="footer-more">
             <h2 id="footer-more" className={styles.heading}>
-              More
+              Pages
             </h2>
             <ul className={styles.links}>
               {links.map((entry) => (

@@ -1,5 +1,7 @@
 import { IntentLink } from "@/components/prefetch/IntentLink";
 import { site } from "@/lib/content";
+import { availabilityNote, therapistFullName } from "@/lib/content/facts";
+import { helpBand } from "@/lib/content/help-band";
 import { nav, serviceMenu } from "@/lib/routes";
 import { MainNav } from "./MainNav";
 import styles from "./SiteHeader.module.css";
@@ -7,7 +9,12 @@ import styles from "./SiteHeader.module.css";
 /** The services menu follows Home and About in the main navigation. */
 const SERVICES_AFTER = 2;
 
+/**
+ * The brand and the navigation, then a slim strip with the ways to reach the practice: a call and
+ * the booking link, on every page and at every width, without opening the menu.
+ */
 export function SiteHeader() {
+  const help = helpBand(site);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -18,9 +25,7 @@ export function SiteHeader() {
           <span className={styles.mark} aria-hidden="true" />
           <span>
             <span className={styles.name}>{site.siteName}</span>
-            <span className={styles.byline}>
-              {site.therapist.name}, {site.therapist.credentials}
-            </span>
+            <span className={styles.byline}>{therapistFullName(site.therapist)}</span>
           </span>
         </IntentLink>
         <MainNav
@@ -29,6 +34,32 @@ export function SiteHeader() {
           servicesAfter={SERVICES_AFTER}
         />
       </div>
+      <div className={styles.contact}>
+        <div className={`container ${styles.contactInner}`}>
+          <p className={styles.note}>{availabilityNote(site)}</p>
+          <div className={styles.actions}>
+            <a className={styles.call} href={help.phoneHref}>
+              <PhoneIcon />
+              <span className={styles.callWord}>Call </span>
+              <span className="phone">{help.phoneDisplay}</span>
+            </a>
+            <a className={styles.book} href={help.bookingUrl} rel="noopener">
+              Book online
+            </a>
+          </div>
+        </div>
+      </div>
     </header>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
   );
 }

@@ -6,20 +6,32 @@ interface Props {
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
-  /** The largest image above the fold: load it first, never lazily. */
-  priority?: boolean;
+  /**
+   * Where the image is in the first screen, so it loads first: `true` at every width, or a media
+   * query for the widths where the layout puts it there (elsewhere it waits its turn).
+   */
+  priority?: boolean | string;
   className?: string;
 }
 
 const srcSet = (variants: ImageAsset["avif"]) => variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
 
 /**
- * AVIF and WebP at several widths, chosen by the browser; lazily loaded unless it is the page's
- * main image, which is also preloaded so it is found before the HTML finishes parsing.
+ * AVIF and WebP at several widths, chosen by the browser; lazily loaded unless it is a page's
+ * main image. That one is preloaded at high priority, so it is found before the HTML finishes
+ * parsing, but only at the widths where it is in the first screen (the preload's `media`): a
+ * preload that matches nothing on screen would compete with what the reader sees first.
  */
 export function Picture({ asset, alt, sizes, priority = false, className }: Props) {
   if (priority) {
-    preload(asset.jpeg, { as: "image", imageSrcSet: srcSet(asset.avif), imageSizes: sizes, fetchPriority: "high", type: "image/avif" });
+    preload(asset.jpeg, {
+      as: "image",
+      imageSrcSet: srcSet(asset.avif),
+      imageSizes: sizes,
+      fetchPriority: "high",
+      type: "image/avif",
+      media: typeof priority === "string" ? priority : undefined,
+    });
   }
   return (
     <picture className={className}>
@@ -32,7 +44,7 @@ export function Picture({ asset, alt, sizes, priority = false, className }: Prop
         height={asset.height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority === true ? "high" : undefined}
         style={{ backgroundColor: asset.placeholder }}
       />
     </picture>

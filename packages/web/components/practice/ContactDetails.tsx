@@ -1,42 +1,53 @@
 import { site } from "@/lib/content";
+import { telHref } from "@/lib/content/facts";
+import styles from "./ContactDetails.module.css";
 import { Hours } from "./Hours";
 
-/** Phone, email, office and hours from the site config: the only place they are written. */
+/**
+ * Phone, email, booking, office and hours from the site config (the only place they are
+ * written), in the order a visitor reaches for them.
+ */
 export function ContactDetails() {
   const { contact, address } = site;
   return (
-    <div className="card">
-      <h2 style={{ marginTop: 0, fontSize: "1.3rem" }}>Reach the practice</h2>
-      <dl className="facts">
-        <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${contact.phone.replace(/-/g, "")}`}>{contact.phoneDisplay}</a>
-        </dd>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </dd>
-        <dt>Office</dt>
-        <dd>
-          <address style={{ fontStyle: "normal" }}>
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
-          </address>
-          <a href={address.mapUrl} rel="noopener">
-            Open the office on a map
-          </a>
-        </dd>
-        <dt>Booking</dt>
-        <dd>
-          <a href={contact.bookingUrl} rel="noopener">
-            {contact.bookingLabel}
-          </a>
-        </dd>
-      </dl>
-      <h3 style={{ fontSize: "1.1rem" }}>Hours</h3>
-      <Hours />
-      <p style={{ marginBottom: 0 }}>{address.directions}</p>
-    </div>
+    <section className={`card ${styles.card}`} aria-labelledby="reach-the-practice">
+      <h2 id="reach-the-practice" className={styles.heading}>
+        Reach the practice
+      </h2>
+      <div className={styles.columns}>
+        <dl className="facts">
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(contact)}>{contact.phoneDisplay}</a>
+          </dd>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </dd>
+          <dt>Booking</dt>
+          <dd>
+            <a href={contact.bookingUrl} rel="noopener">
+              {contact.bookingLabel}
+            </a>
+          </dd>
+          <dt>Office</dt>
+          <dd>
+            <address className={styles.address}>
+              {address.street}
+              <br />
+              {address.locality}, {address.region} {address.postalCode}
+            </address>
+            <a href={address.mapUrl} rel="noopener">
+              Open the office on a map
+            </a>
+          </dd>
+        </dl>
+        <div className={styles.hours}>
+          <h3 className={styles.subheading}>Hours</h3>
+          <Hours />
+          <p className={styles.directions}>{address.directions}</p>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import { site } from "@/lib/content";
-import type { CoreService } from "@/lib/content/schema";
 import { IntentLink } from "@/components/prefetch/IntentLink";
-
-export const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+import { site } from "@/lib/content";
+import { usd } from "@/lib/content/facts";
+import type { CoreService } from "@/lib/content/schema";
 
 /** Length and fee of one core service, from the site config. */
 export function FeeSummary({ service }: { service: CoreService }) {

@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/prefetch/IntentLink";
 import { site } from "@/lib/content";
-import { usd } from "./FeeSummary";
+import { usd } from "@/lib/content/facts";
 import styles from "./RatesTables.module.css";
 
 /** Every fee, payment and insurance fact, straight from the site config. */

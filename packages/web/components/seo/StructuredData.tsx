@@ -1,8 +1,8 @@
 import { content } from "@/lib/content";
-import { routes } from "@/lib/routes";
+import type { SitePage } from "@/lib/routes/page";
 import { buildGraph, serializeGraph } from "@/lib/seo/structured-data";
 
 /** The page's JSON-LD graph (see lib/seo/structured-data.ts). */
-export function StructuredData({ path }: { path: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(buildGraph(content, routes, path)) }} />;
+export function StructuredData({ page }: { page: SitePage }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(buildGraph(content, page)) }} />;
 }

@@ -1,12 +1,6 @@
+import type { ServiceCardItem } from "@/lib/content/related";
 import { IntentLink } from "../prefetch/IntentLink";
 import styles from "./ServiceCards.module.css";
-
-export interface ServiceCardItem {
-  href: string;
-  title: string;
-  summary: string;
-  detail?: string;
-}
 
 /** A list of service pages; links prefetch on intent only (see IntentLink). */
 export function ServiceCards({ items, headingLevel = 3 }: { items: ServiceCardItem[]; headingLevel?: 2 | 3 }) {

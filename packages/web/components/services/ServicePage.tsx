@@ -1,18 +1,21 @@
+import type { Root } from "hast";
 import type { ReactNode } from "react";
+import { content } from "@/lib/content";
+import type { ServiceCardItem } from "@/lib/content/related";
 import type { CoreService } from "@/lib/content/schema";
 import type { Doc } from "@/lib/content/types";
-import { content } from "@/lib/content";
-import { routeFor } from "@/lib/routes";
+import type { SitePage } from "@/lib/routes/page";
 import { Markdown } from "../content/Markdown";
 import { PageIntro } from "../layout/PageIntro";
-import { StructuredData } from "../seo/StructuredData";
 import { Picture } from "../media/Picture";
 import { FeeSummary } from "../practice/FeeSummary";
-import { ServiceCards, type ServiceCardItem } from "./ServiceCards";
+import { NextStep } from "../practice/NextStep";
+import { StructuredData } from "../seo/StructuredData";
+import { ServiceCards } from "./ServiceCards";
 import styles from "./ServicePage.module.css";
 
 interface Props {
-  path: string;
+  page: SitePage;
   summary: string;
   body: Doc;
   service?: CoreService;
@@ -22,20 +25,42 @@ interface Props {
   relatedHeading: string;
 }
 
-/** The layout of every service, city and city-service page. */
-export function ServicePage({ path, summary, body, service, image, aside, related, relatedHeading }: Props) {
-  const entry = routeFor(path);
+/** The body's first section (everything before its second h2), and the rest. */
+function splitAfterFirstSection(tree: Root): [Root, Root | undefined] {
+  let sections = 0;
+  const at = tree.children.findIndex((node) => node.type === "element" && node.tagName === "h2" && ++sections === 2);
+  if (at === -1) return [tree, undefined];
+  return [
+    { ...tree, children: tree.children.slice(0, at) },
+    { ...tree, children: tree.children.slice(at) },
+  ];
+}
+
+/**
+ * The layout of every service, city and city-service page. The way to begin comes twice, quietly:
+ * after the body's first section (a reader who has the gist need not scroll 10,000 px for it), and
+ * again at the end of the body.
+ */
+export function ServicePage({ page, summary, body, service, image, aside, related, relatedHeading }: Props) {
   const asset = image && content.images[image.src];
+  const [opening, rest] = splitAfterFirstSection(body.hast);
   return (
     <>
-      <StructuredData path={path} />
-      <PageIntro path={path} heading={entry.heading} lead={summary} />
+      <StructuredData page={page} />
+      <PageIntro page={page} lead={summary} />
       <div className={`container ${styles.layout}`}>
         <div>
           {asset && image && (
             <Picture asset={asset} alt={image.alt} sizes="(min-width: 64rem) 42rem, calc(100vw - 2rem)" priority className={styles.image} />
           )}
-          <Markdown doc={body} className="prose" />
+          <Markdown doc={{ hast: opening }} className="prose" />
+          {rest && (
+            <>
+              <NextStep />
+              <Markdown doc={{ hast: rest }} className="prose" />
+            </>
+          )}
+          <NextStep closing />
         </div>
         <div className={styles.aside}>
           {service && <FeeSummary service={service} />}

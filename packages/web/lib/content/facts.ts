@@ -7,7 +7,14 @@
  */
 import type { SiteConfig } from "./schema";
 
-const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+/** A fee as the site writes it: "$210", "$1,200". */
+export const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/** The `tel:` link for the practice's phone ("+1-206-555-0142" dials as tel:+12065550142). */
+export const telHref = (contact: Pick<SiteConfig["contact"], "phone">) => `tel:${contact.phone.replace(/-/g, "")}`;
+
+/** "Jordan Ellis, MA, LMFT": how the therapist is named wherever a byline or author is shown. */
+export const therapistFullName = (therapist: Pick<SiteConfig["therapist"], "name" | "credentials">) => `${therapist.name}, ${therapist.credentials}`;
 
 const SHORT_DAYS: Record<string, string> = {
   Monday: "Mon",
@@ -51,12 +58,12 @@ export function factTokens(site: SiteConfig): Record<string, string> {
   const tokens: Record<string, string> = {
     siteName: site.siteName,
     therapist: therapist.name,
-    therapistFull: `${therapist.name}, ${therapist.credentials}`,
+    therapistFull: therapistFullName(therapist),
     credentials: therapist.credentials,
     licenceNumber: therapist.licence.number,
     state: therapist.licence.state,
     phone: contact.phoneDisplay,
-    phoneHref: `tel:${contact.phone.replace(/-/g, "")}`,
+    phoneHref: telHref(contact),
     email: contact.email,
     emailHref: `mailto:${contact.email}`,
     bookingUrl: contact.bookingUrl,

@@ -1,46 +1,27 @@
 /**
- * The consistent help every page carries (WCAG 2.2, 3.2.6): the booking and phone call to action
- * and the 988 crisis notice. `pnpm content` writes it to .generated/help.json as well, so the
- * one page that cannot read the compiled content (app/global-error.tsx, a client component that
- * replaces the whole document) shows the same help without shipping the content to browsers.
+ * What the root error page (app/global-error.tsx) shows around its message: the help band and the
+ * 988 crisis notice. That page is a client component that replaces the whole document, so it
+ * cannot read the compiled content; `pnpm content` writes this to .generated/help.json instead,
+ * with the notice already rendered by the site's one markdown renderer (no renderer ships to
+ * browsers for it). Server components read the band from ./help-band.ts, not from here.
  */
-import type { ElementContent, Root, RootContent } from "hast";
-import { availabilityNote } from "./facts";
+import type { Root } from "hast";
+import { renderToStaticMarkup } from "react-dom/server";
+import { type HelpBand, helpBand } from "./help-band";
+import { renderMarkdown } from "./render";
 import type { Content } from "./types";
 
-/** A HAST tree without source positions: all the browser needs to render the notice. */
-export type PlainNode = { type: "text"; value: string } | { type: "element"; tagName: string; properties: Record<string, unknown>; children: PlainNode[] };
-
-export interface HelpContent {
+export interface HelpContent extends HelpBand {
   siteName: string;
-  /** The help band's sentence: whether new clients are taken, and how soon calls are returned. */
-  note: string;
-  bookingUrl: string;
-  bookingLabel: string;
-  /** For a tel: link. */
-  phone: string;
-  phoneDisplay: string;
-  crisis?: { title: string; body: PlainNode[] };
-}
-
-function plain(nodes: (RootContent | ElementContent)[]): PlainNode[] {
-  return nodes.flatMap((node): PlainNode[] => {
-    if (node.type === "text") return [{ type: "text", value: node.value }];
-    if (node.type === "element") return [{ type: "element", tagName: node.tagName, properties: { ...node.properties }, children: plain(node.children) }];
-    return [];
-  });
+  /** The crisis notice: its title, and its body as HTML from the compiled markdown. */
+  crisis?: { title: string; html: string };
 }
 
 export function helpContent(content: Pick<Content, "site" | "notices">): HelpContent {
-  const { contact, siteName } = content.site;
   const crisis = content.notices.crisis;
   return {
-    siteName,
-    note: `${availabilityNote(content.site)} ${contact.responseTime}`,
-    bookingUrl: contact.bookingUrl,
-    bookingLabel: contact.bookingLabel,
-    phone: contact.phone.replace(/-/g, ""),
-    phoneDisplay: contact.phoneDisplay,
-    crisis: crisis && { title: crisis.meta.title, body: plain((crisis.body.hast as Root).children) },
+    siteName: content.site.siteName,
+    ...helpBand(content.site),
+    crisis: crisis && { title: crisis.meta.title, html: renderToStaticMarkup(renderMarkdown(crisis.body.hast as Root)) },
   };
 }

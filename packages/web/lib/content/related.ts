@@ -1,9 +1,18 @@
 import "server-only";
 import { content } from ".";
 import type { CoreService } from "./schema";
-import type { LocationContent, LocationServiceContent, LocationSlug, ServiceContent } from "./types";
+import type { LocationContent, LocationServiceContent, LocationSlug, PostContent, ServiceContent } from "./types";
+
+/** A page offered as a next read: a card with its title and summary. */
+export interface ServiceCardItem {
+  href: string;
+  title: string;
+  summary: string;
+  detail?: string;
+}
 
 const MAX_RELATED = 6;
+const MAX_RELATED_POSTS = 2;
 
 /** A page to suggest: what a card shows (components/services/ServiceCards takes these as they are). */
 export interface RelatedPage {
@@ -69,4 +78,12 @@ export function relatedToLocationService(page: LocationServiceContent): RelatedP
     ],
     page.path,
   );
+}
+
+/** The newest other articles that share a category with this one. */
+export function relatedPosts(post: PostContent): PostContent[] {
+  const categories = new Set(post.meta.categories);
+  return content.posts
+    .filter((other) => other.slug !== post.slug && other.meta.categories.some((category) => categories.has(category)))
+    .slice(0, MAX_RELATED_POSTS);
 }

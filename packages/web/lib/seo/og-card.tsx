@@ -1,4 +1,5 @@
 /** The 1200x630 sharing card: the page title and the practice, in the site's colours and type. */
+import { therapistFullName } from "../content/facts";
 import type { SiteConfig } from "../content/schema";
 import { truncateTitle } from "./title";
 
@@ -15,9 +16,7 @@ export function OgCard({ title, site }: { title: string; site: SiteConfig }) {
       </div>
       <div style={{ display: "flex", fontFamily: "Fraunces", fontSize: text.length > 40 ? 66 : 78, lineHeight: 1.1, color: "#1f3a33", maxWidth: 1000 }}>{text}</div>
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 30, color: "#46555a" }}>
-        <span>
-          {site.therapist.name}, {site.therapist.credentials}
-        </span>
+        <span>{therapistFullName(site.therapist)}</span>
         <span>
           {site.address.locality}, {site.address.region} · telehealth across Washington
         </span>

@@ -1,9 +1,10 @@
 /**
  * The JSON-LD graph of a page: the therapist, the practice (a local, professional and medical
- * business with its offer catalogue), the FAQ, one sample review, the website, the page and its
- * breadcrumbs; a BlogPosting on articles and a VideoObject where the intro video is shown.
- * Built from the site config and the content, so each fact is stated once; nodes carry stable
- * `@id`s and refer to each other instead of repeating themselves.
+ * business with its offer catalogue), one sample review, the website, the page and its
+ * breadcrumbs; the page is an FAQPage where the questions are shown, and carries a BlogPosting on
+ * articles and a VideoObject where the intro video is shown. Built from the site config and the
+ * content, so each fact is stated once; nodes carry stable `@id`s and refer to each other instead
+ * of repeating themselves. e2e/seo.spec.ts checks every page's graph against schema.org.
  */
 import type {
   BlogPosting,
@@ -24,7 +25,8 @@ import type {
 } from "schema-dts";
 import { type CoreService, isCoreService } from "../content/schema";
 import type { Content } from "../content/types";
-import { breadcrumbTrail, type RouteEntry } from "../routes/registry";
+import type { SitePage } from "../routes/page";
+import { absoluteUrl } from "./url";
 
 export type GraphNode = Exclude<Thing, string>;
 
@@ -38,16 +40,11 @@ export function ids(siteUrl: string) {
     therapist: `${siteUrl}/#therapist`,
     review: `${siteUrl}/#review`,
     video: `${siteUrl}/#intro-video`,
-    faq: `${siteUrl}/FAQPage#faq`,
-    service: (slug: string) => `${siteUrl}/services/${slug}#service`,
+    service: (path: string) => `${absoluteUrl(path, siteUrl)}#service`,
     page: (url: string) => `${url}#webpage`,
     breadcrumb: (url: string) => `${url}#breadcrumb`,
     article: (url: string) => `${url}#article`,
   };
-}
-
-function absolute(siteUrl: string, path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
 function offers(content: Content, id: ReturnType<typeof ids>): Offer[] {
@@ -59,10 +56,10 @@ function offers(content: Content, id: ReturnType<typeof ids>): Offer[] {
     const kind = service.meta.service;
     const itemOffered: Service = {
       "@type": "Service",
-      "@id": id.service(service.slug),
+      "@id": id.service(service.path),
       name: service.meta.breadcrumb,
       description: service.meta.summary,
-      url: absolute(content.site.siteUrl, service.path),
+      url: absoluteUrl(service.path, content.site.siteUrl),
       serviceType: service.meta.breadcrumb,
       provider: { "@id": id.practice },
       areaServed: { "@type": "State", name: "Washington" },
@@ -99,11 +96,11 @@ function practice(content: Content, id: ReturnType<typeof ids>): Practice {
     "@id": id.practice,
     name: site.siteName,
     description: site.description,
-    url: `${site.siteUrl}/`,
+    url: absoluteUrl("/", site.siteUrl),
     telephone: site.contact.phone,
     email: site.contact.email,
     priceRange: "$$",
-    image: portrait ? absolute(site.siteUrl, portrait.jpeg) : undefined,
+    image: portrait ? absoluteUrl(portrait.jpeg, site.siteUrl) : undefined,
     address: {
       "@type": "PostalAddress",
       streetAddress: site.address.street,
@@ -127,7 +124,8 @@ function practice(content: Content, id: ReturnType<typeof ids>): Practice {
     founder: { "@id": id.therapist },
     employee: { "@id": id.therapist },
     knowsLanguage: site.therapist.languages,
-    isAcceptingNewPatients: site.acceptingNewClients,
+    // No isAcceptingNewPatients: schema.org defines it for MedicalOrganization (hospitals, clinics,
+    // physicians), which a counselling practice is not; the page says whether it takes clients.
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Therapy services",
@@ -158,8 +156,8 @@ function therapist(content: Content, id: ReturnType<typeof ids>): Exclude<Person
     honorificSuffix: t.credentials,
     jobTitle: t.jobTitle,
     description: `${t.jobTitle} in ${site.address.locality}, ${t.licence.state}.`,
-    url: absolute(site.siteUrl, "/about-me"),
-    image: portrait ? absolute(site.siteUrl, portrait.jpeg) : undefined,
+    url: absoluteUrl("/about-me", site.siteUrl),
+    image: portrait ? absoluteUrl(portrait.jpeg, site.siteUrl) : undefined,
     hasCredential: licence,
     knowsAbout: [...t.knowsAbout, ...t.approaches],
     knowsLanguage: t.languages,
@@ -168,22 +166,21 @@ function therapist(content: Content, id: ReturnType<typeof ids>): Exclude<Person
   };
 }
 
-/** Pages that show the FAQ list, and so may carry its questions and answers (never hidden text). */
-export const FAQ_PATHS = new Set(["/FAQPage", "/policies"]);
+/**
+ * Pages whose own content is the FAQ list, and so are an FAQPage carrying its questions and
+ * answers (never hidden text). /policies shows the same list; Google asks for one marked-up
+ * instance of repeated questions per site, so it stays a plain WebPage.
+ */
+export const FAQ_PATHS = new Set(["/FAQPage"]);
 
-function faq(content: Content, id: ReturnType<typeof ids>, withAnswers: boolean): FAQPage {
-  const page = { "@type": "FAQPage" as const, "@id": id.faq, url: absolute(content.site.siteUrl, "/FAQPage"), name: content.faq.title };
-  if (!withAnswers) return page;
-  return {
-    ...page,
-    mainEntity: content.faq.groups.flatMap((group) =>
-      group.items.map((item) => ({
-        "@type": "Question" as const,
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer" as const, text: item.answerText },
-      })),
-    ),
-  };
+function questions(content: Content): FAQPage["mainEntity"] {
+  return content.faq.groups.flatMap((group) =>
+    group.items.map((item) => ({
+      "@type": "Question" as const,
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer" as const, text: item.answerText },
+    })),
+  );
 }
 
 function review(content: Content, id: ReturnType<typeof ids>): Review {
@@ -211,9 +208,9 @@ function video(content: Content, id: ReturnType<typeof ids>): VideoObject | unde
     description: site.video.description,
     uploadDate: site.video.uploadDate,
     duration: `PT${site.video.durationSeconds}S`,
-    contentUrl: absolute(site.siteUrl, file.url),
-    thumbnailUrl: absolute(site.siteUrl, poster.url),
-    thumbnail: { "@type": "ImageObject", url: absolute(site.siteUrl, poster.url), width: String(site.video.width), height: String(site.video.height) },
+    contentUrl: absoluteUrl(file.url, site.siteUrl),
+    thumbnailUrl: absoluteUrl(poster.url, site.siteUrl),
+    thumbnail: { "@type": "ImageObject", url: absoluteUrl(poster.url, site.siteUrl), width: String(site.video.width), height: String(site.video.height) },
     width: String(site.video.width),
     height: String(site.video.height),
     transcript: site.video.transcript,
@@ -224,42 +221,41 @@ function video(content: Content, id: ReturnType<typeof ids>): VideoObject | unde
 /** Paths where the intro video is shown (and so described). */
 export const VIDEO_PATHS = new Set(["/"]);
 
-export function buildGraph(content: Content, registry: readonly RouteEntry[], path: string): Graph {
+export function buildGraph(content: Content, page: SitePage): Graph {
   const { site } = content;
+  const { route, post, service } = page;
   const id = ids(site.siteUrl);
-  const entry = registry.find((candidate) => candidate.path === path);
-  if (!entry) throw new Error(`No route registered for ${path}`);
-  const url = absolute(site.siteUrl, path);
+  const url = absoluteUrl(page.view?.path ?? route.path, site.siteUrl);
 
   const breadcrumb: BreadcrumbList = {
     "@type": "BreadcrumbList",
     "@id": id.breadcrumb(url),
-    itemListElement: breadcrumbTrail(registry, path).map((crumb, index) => ({
+    itemListElement: page.trail.map((crumb, index) => ({
       "@type": "ListItem" as const,
       position: index + 1,
       name: crumb.label,
-      item: absolute(site.siteUrl, crumb.path),
+      item: absoluteUrl(crumb.path, site.siteUrl),
     })),
   };
 
-  const service = content.services.find((candidate) => candidate.path === path);
   const webPage: WebPage = {
     "@type": "WebPage",
     "@id": id.page(url),
     url,
-    name: entry.title,
-    description: entry.description,
+    name: page.view?.title ?? route.title,
+    description: route.description,
     inLanguage: "en",
     isPartOf: { "@id": id.website },
     breadcrumb: { "@id": id.breadcrumb(url) },
-    about: service && isCoreService(service.slug) ? { "@id": id.service(service.slug) } : { "@id": id.practice },
-    dateModified: entry.lastModified,
+    about: service && isCoreService(service.slug) ? { "@id": id.service(service.path) } : { "@id": id.practice },
+    dateModified: route.lastModified,
   };
+  const pageNode: WebPage | FAQPage = FAQ_PATHS.has(route.path) ? { ...webPage, "@type": "FAQPage", mainEntity: questions(content) } : webPage;
 
   const website: WebSite = {
     "@type": "WebSite",
     "@id": id.website,
-    url: `${site.siteUrl}/`,
+    url: absoluteUrl("/", site.siteUrl),
     name: site.siteName,
     description: site.description,
     inLanguage: "en",
@@ -268,15 +264,13 @@ export function buildGraph(content: Content, registry: readonly RouteEntry[], pa
 
   const nodes: GraphNode[] = [
     website,
-    webPage,
+    pageNode,
     breadcrumb,
     practice(content, id) as unknown as GraphNode,
     therapist(content, id),
     review(content, id),
-    faq(content, id, FAQ_PATHS.has(path)),
   ];
 
-  const post = content.posts.find((candidate) => candidate.path === path);
   if (post) {
     const image = content.images[post.meta.ogImage ?? post.meta.image];
     const article: BlogPosting = {
@@ -284,7 +278,7 @@ export function buildGraph(content: Content, registry: readonly RouteEntry[], pa
       "@id": id.article(url),
       headline: post.meta.title,
       description: post.meta.description,
-      image: image ? absolute(site.siteUrl, image.jpeg) : undefined,
+      image: image ? absoluteUrl(image.jpeg, site.siteUrl) : undefined,
       datePublished: post.meta.date,
       dateModified: post.meta.lastUpdated,
       author: { "@id": id.therapist },
@@ -299,7 +293,7 @@ export function buildGraph(content: Content, registry: readonly RouteEntry[], pa
     nodes.push(article);
   }
 
-  if (VIDEO_PATHS.has(path)) {
+  if (VIDEO_PATHS.has(route.path)) {
     const intro = video(content, id);
     if (intro) nodes.push(intro);
   }

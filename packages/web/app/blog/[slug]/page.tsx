@@ -10,6 +10,8 @@ import { Picture } from "@/components/media/Picture";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { content } from "@/lib/content";
 import { postBySlug } from "@/lib/content/queries";
+import { relatedPosts } from "@/lib/content/related";
+import { sitePage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 import styles from "./post.module.css";
 
@@ -24,23 +26,28 @@ export function generateStaticParams() {
   return content.posts.map((post) => ({ slug: post.slug }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The post, found once by its slug, with what its metadata, JSON-LD and breadcrumbs describe. */
+const pageOf = async (params: Props["params"]) => {
   const post = postBySlug((await params).slug);
-  return post ? metadataFor(post.path) : {};
+  return post && sitePage(post.path, { post });
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await pageOf(params);
+  return page ? metadataFor(page) : {};
 }
 
 export default async function PostPage({ params }: Props) {
-  const post = postBySlug((await params).slug);
-  if (!post) notFound(); // the page's validity check: only published posts exist
+  const page = await pageOf(params);
+  if (!page?.post) notFound(); // the page's validity check: only published posts exist
+  const { post } = page;
   const { meta } = post;
   const image = content.images[meta.image];
-  const related = content.posts
-    .filter((other) => other.slug !== post.slug && other.meta.categories.some((category) => meta.categories.includes(category)))
-    .slice(0, 2);
+  const related = relatedPosts(post);
   return (
     <article className="container">
-      <StructuredData path={post.path} />
-      <Breadcrumbs path={post.path} />
+      <StructuredData page={page} />
+      <Breadcrumbs trail={page.trail} />
       <header className={styles.header}>
         <ul className={styles.categories} aria-label="Categories">
           {meta.categories.map((category) => (

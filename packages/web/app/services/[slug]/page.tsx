@@ -5,6 +5,7 @@ import { ServicePage } from "@/components/services/ServicePage";
 import { content } from "@/lib/content";
 import { locationBySlug, serviceBySlug } from "@/lib/content/queries";
 import { relatedToLocation, relatedToService } from "@/lib/content/related";
+import { sitePage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 
 interface Props {
@@ -19,21 +20,31 @@ export function generateStaticParams() {
   return [...content.services.map((service) => ({ slug: service.slug })), ...content.locations.map((location) => ({ slug: location.slug }))];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The service or the city, found once by its slug, with the page its metadata and JSON-LD describe. */
+async function documentOf(params: Props["params"]) {
   const { slug } = await params;
-  const page = serviceBySlug(slug) ?? locationBySlug(slug);
-  return page ? metadataFor(page.path) : {};
+  const service = serviceBySlug(slug);
+  if (service) return { kind: "service" as const, service, page: sitePage(service.path, { service }) };
+  const location = locationBySlug(slug);
+  return location && { kind: "location" as const, location, page: sitePage(location.path) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await documentOf(params);
+  return found ? metadataFor(found.page) : {};
 }
 
 export default async function ServiceOrCityPage({ params }: Props) {
-  const { slug } = await params;
-  const service = serviceBySlug(slug);
-  if (service) {
+  const found = await documentOf(params);
+  if (!found) notFound(); // the page's validity check: neither a service nor a city
+  const { page } = found;
+  if (found.kind === "service") {
+    const { service } = found;
     const { meta } = service;
     const city = meta.location ? locationBySlug(meta.location) : undefined;
     return (
       <ServicePage
-        path={service.path}
+        page={page}
         summary={meta.summary}
         body={service.body}
         service={meta.service}
@@ -44,11 +55,10 @@ export default async function ServiceOrCityPage({ params }: Props) {
       />
     );
   }
-  const location = locationBySlug(slug);
-  if (!location) notFound(); // the page's validity check: neither a service nor a city
+  const { location } = found;
   return (
     <ServicePage
-      path={location.path}
+      page={page}
       summary={location.meta.summary}
       body={location.body}
       aside={<LocationFacts location={location} />}

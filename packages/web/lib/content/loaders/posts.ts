@@ -1,6 +1,7 @@
 /** `content/blog/<slug>.md` → `/blog/<slug>`, newest first; and the categories they file under. */
 import path from "node:path";
 import { categorySlug } from "../../routes/blog-categories";
+import { therapistFullName } from "../facts";
 import { excerptOf } from "../markdown";
 import { blogFrontMatterSchema, type SiteConfig } from "../schema";
 import type { PostContent } from "../types";
@@ -14,7 +15,7 @@ export async function loadPosts(reader: ContentReader, site: SiteConfig | undefi
   const dir = reader.path("blog");
   // The byline and the feed name the author; the BlogPosting structured data names the
   // therapist of the site config, so a post's author must be that therapist.
-  const author = site ? `${site.therapist.name}, ${site.therapist.credentials}` : "";
+  const author = site ? therapistFullName(site.therapist) : "";
   for (const name of await listMarkdown(dir)) {
     const slug = stem(name);
     const file = path.join(dir, name);

@@ -5,6 +5,7 @@ import { ServicePage } from "@/components/services/ServicePage";
 import { content } from "@/lib/content";
 import { locationBySlug, locationServiceFor } from "@/lib/content/queries";
 import { relatedToLocationService } from "@/lib/content/related";
+import { sitePage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 
 /** /services/{location}/{variation}: the folder is named `slug` to share /services/[slug]. */
@@ -19,27 +20,33 @@ export function generateStaticParams() {
   return content.locationServices.map((page) => ({ slug: page.location, variation: page.variation }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The city's page for a core service, found once, with the page its metadata and JSON-LD describe. */
+async function documentOf(params: Props["params"]) {
   const { slug, variation } = await params;
-  const page = locationServiceFor(slug, variation);
-  return page ? metadataFor(page.path) : {};
+  const doc = locationServiceFor(slug, variation);
+  const location = locationBySlug(slug);
+  return doc && location && { doc, location, page: sitePage(doc.path) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await documentOf(params);
+  return found ? metadataFor(found.page) : {};
 }
 
 export default async function LocationVariationPage({ params }: Props) {
-  const { slug, variation } = await params;
-  const page = locationServiceFor(slug, variation);
-  const location = locationBySlug(slug);
-  if (!page || !location) notFound(); // validity check: a known location and a core service
-  const { meta } = page;
+  const found = await documentOf(params);
+  if (!found) notFound(); // validity check: a known location and a core service
+  const { doc, location, page } = found;
+  const { meta } = doc;
   return (
     <ServicePage
-      path={page.path}
+      page={page}
       summary={meta.summary}
-      body={page.body}
-      service={page.variation}
+      body={doc.body}
+      service={doc.variation}
       image={meta.image && meta.imageAlt ? { src: meta.image, alt: meta.imageAlt } : undefined}
       aside={<LocationFacts location={location} />}
-      related={relatedToLocationService(page)}
+      related={relatedToLocationService(doc)}
       relatedHeading={`More for ${location.facts.name} clients`}
     />
   );
