@@ -5,7 +5,7 @@
  *
  * Its own copy of the app (beside packages/, so Next's workspace root and node_modules are the
  * real ones) and of content/, so its edits and its .generated/ touch nothing another test reads.
- * E2E_DEV_PORT (default 3103) is the dev server's port; its redirects table listens on a free one.
+ * E2E_DEV_PORT (default 3105) is the dev server's port; its redirects table listens on a free one.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
@@ -14,7 +14,7 @@ import path from "node:path";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
 import { expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 3103);
+const PORT = Number(process.env.E2E_DEV_PORT ?? 3105);
 const origin = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.join(root, "packages/web");

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
 import { expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_MISSES_PORT ?? 3103);
+const PORT = Number(process.env.E2E_MISSES_PORT ?? 3104);
 const origin = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, "..");
 let store: TestStore;
