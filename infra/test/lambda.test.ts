@@ -43,7 +43,8 @@ async function invoke(paths: string[], env: Record<string, string>): Promise<Inv
     maxBuffer: 64 * 1024 * 1024,
     timeout: 90_000,
   });
-  return stdout.trim().split("\n").map((line) => JSON.parse(line) as Invocation);
+  const mark = "@invocation ";
+  return stdout.split("\n").filter((line) => line.startsWith(mark)).map((line) => JSON.parse(line.slice(mark.length)) as Invocation);
 }
 
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -51,7 +52,10 @@ const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").re
 beforeAll(async () => {
   if (!existsSync(HANDLER)) throw new Error("Build the Lambda first: pnpm build:lambda");
   store = await startTestStore("cedar-and-sound-test-RedirectsTable");
-  await store.table.putMany([{ from: "/old-about", to: "/about-me" }]);
+  await store.table.putMany([
+    { from: "/old-about", to: "/about-me" },
+    { from: "/old-category", to: "/blog?category=Couples%20Therapy" },
+  ]);
   linkEnv = { ...(await sstLink({ Redirects: { name: store.table.name, type: "sst.aws.Dynamo" } })), DYNAMODB_ENDPOINT: store.endpoint };
 });
 
@@ -71,6 +75,20 @@ describe("the built server Lambda (.open-next/server-functions/default)", () => 
     expect(legacy?.status).toBe(301);
     expect(legacy?.headers.location).toBe("/about-me");
     expect(store.calls.GetItem ?? 0).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("keeps the request's query text byte for byte on a redirect", async () => {
+    // [request, the Location a visitor must get], written out by hand.
+    const expected: [string, string][] = [
+      ["/old-about?flag", "/about-me?flag"],
+      ["/old-about?q=a%20b&&x=1+2", "/about-me?q=a%20b&&x=1+2"],
+      ["/old-about?x=%2F&utm_source=x&flag", "/about-me?x=%2F&utm_source=x&flag"],
+      ["/old-about?=odd&%zz&next=//evil.example", "/about-me?=odd&%zz&next=//evil.example"],
+      ["/old-category?flag&category=Other&q=a%20b", "/blog?category=Couples%20Therapy&flag&q=a%20b"],
+      ["/about-me/?flag&q=a%20b", "/about-me?flag&q=a%20b"],
+    ];
+    const answers = await invoke(expected.map(([request]) => request), linkEnv);
+    expect(answers.map((answer) => [answer.path, answer.status, answer.headers.location])).toEqual(expected.map(([request, location]) => [request, 301, location]));
   }, 120_000);
 
   it("still serves every page when the table cannot be reached (fail open)", async () => {
