@@ -1,5 +1,5 @@
 import { content } from "./site";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { rawRequest } from "./raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -96,6 +96,14 @@ test.describe("the request's query text is kept byte for byte", () => {
   test("a browser following the redirect lands on the page with the query as it typed it", async ({ page }) => {
     await page.goto("/rates?utm_source=news%20letter&flag");
     expect(page.url()).toMatch(/\/ratesAndInsurance\?utm_source=news%20letter&flag$/);
+  });
+
+  test("so does a client-side navigation (Next's page-data request, its _rsc parameter and all)", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push("/about?flag&q=a%20b"));
+    await expect(page).toHaveURL(/\/about-me\?flag&q=a%20b$/);
+    await expect(page.locator("h1")).toBeVisible();
   });
 });
 
