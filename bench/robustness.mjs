@@ -87,6 +87,8 @@ export async function loadRun(seconds = Number(process.env.BENCH_LOAD_SECONDS ??
         rssMbAfter: after,
         rssMbGrowthSecondHalf: round(after - half, 1),
       };
+      // A 5xx is worth its cause: what the server logged about errors (its 404 lines aside), kept with the result.
+      if (out.fiveXx > 0) out.serverErrorLog = site.log().split("\n").filter((line) => !line.startsWith('{"event"') && /error|fail|⨯|\b5\d\d\b/i.test(line)).slice(-40);
       writeResult("load", out);
       return out;
     } finally {
