@@ -90,6 +90,14 @@ async function changeByRename(change: (text: string) => string) {
 }
 const setHeading = (value: string) => (text: string) => text.replace(/^heading: .*$/m, `heading: ${value}`);
 
+test("a legacy URL is one redirect to a relative Location with the query as sent, as under pnpm start", async () => {
+  // The dev server is told 127.0.0.1: the Location must not become absolute (http://localhost:PORT/…).
+  await store.table.put({ from: "/old-about", to: "/about-me" });
+  const response = await fetch(`${origin}/old-about?flag&q=a%20b`, { redirect: "manual" });
+  expect(response.status).toBe(301);
+  expect(response.headers.get("location")).toBe("/about-me?flag&q=a%20b");
+});
+
 test("every save of a page shows in the served page, and a broken field shows until it is fixed", async ({ page: browser }) => {
   expect(heading((await html()).text)).toBe("About me");
 

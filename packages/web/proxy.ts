@@ -41,10 +41,15 @@ function redirectResponse(url: URL, status: number): NextResponse {
   return response;
 }
 
-/** A redirect on this site. The path is made safe so it can never be read as another host. */
+/**
+ * A redirect on this site. The path is made safe so it can never be read as another host. Built on
+ * the origin of `request.url`, the URL as Next gave it to the proxy, which Next (or OpenNext in the
+ * Lambda) compares the Location with to make it relative; `request.nextUrl` spells a loopback
+ * host `localhost`, so on a server told 127.0.0.1 (`pnpm dev`) its Locations would stay absolute.
+ */
 function toSitePath(request: NextRequest, path: string, search: string, status: number, hash = ""): NextResponse {
   // A plain URL: cloning request.nextUrl would carry the request's trailing slash over.
-  return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, request.nextUrl.origin), status);
+  return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, new URL(request.url).origin), status);
 }
 
 function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
