@@ -29,8 +29,8 @@ const nextConfig: NextConfig = {
   // The proxy sees the request's URL as sent. Otherwise Next rebuilds its query through
   // URLSearchParams (`?flag` becomes `?flag=`, `%20` becomes `+`) before the proxy runs, under
   // `pnpm start` and in the Lambda alike, and a redirect could not keep the query as written.
-  // Its own redirects stay relative: scripts/site-server.ts gives Next the name it relativises
-  // against, and OpenNext relativises against the request's own origin.
+  // The proxy's redirects still get a relative Location: it builds them on the origin Next and
+  // OpenNext compare them with (proxy.ts, toSitePath).
   skipProxyUrlNormalize: true,
   // One id for the build, the skew protection and /builds/latest.json.
   deploymentId: id,
