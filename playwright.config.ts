@@ -6,6 +6,12 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const NO_ANALYTICS_PORT = Number(process.env.E2E_NO_ANALYTICS_PORT ?? 3101);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * A redirect lookup waits 150 ms, then serves the page (fail open). On a loaded test machine the
+ * embedded store can take longer, and a legacy URL would 404 for that reason alone: the tests'
+ * servers wait longer. Failing open has its own test (e2e/redirects-outage.spec.ts).
+ */
+const LOOKUP_BUDGET = { REDIRECTS_LOOKUP_BUDGET_MS: "2000" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,7 +39,7 @@ export default defineConfig({
       command: "pnpm start",
       url: `http://127.0.0.1:${PORT}/`,
       // Its own redirects store, seeded fresh from content/redirects.json for every run.
-      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "8298", REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`) },
+      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "8298", REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`), ...LOOKUP_BUDGET },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -46,6 +52,7 @@ export default defineConfig({
         NEXT_DIST_DIR: ".next-no-analytics",
         REDIRECTS_STORE_PORT: process.env.E2E_PLAIN_STORE_PORT ?? "8297",
         REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-plain-${process.pid}`),
+        ...LOOKUP_BUDGET,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -64,7 +64,10 @@ function coldRequest(requestPath, env) {
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       if (code !== 0) return reject(new Error(`coldstart: the handler process for ${requestPath} exited ${code ?? signal}:\n${stderr.slice(-2000)}`));
-      const first = JSON.parse(stdout.trim().split("\n")[0]);
+      // invoke.mjs marks its own lines: the handler logs to stdout too (a 404's misses line).
+      const line = stdout.split("\n").find((candidate) => candidate.startsWith("@invocation "));
+      if (!line) return reject(new Error(`coldstart: the handler process for ${requestPath} printed no answer:\n${stdout.slice(-2000)}`));
+      const first = JSON.parse(line.slice("@invocation ".length));
       resolve({
         ms: first.importMs + first.ms,
         importMs: first.importMs,

@@ -11,7 +11,8 @@
 import autocannon from "autocannon";
 import fc from "fast-check";
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { startTestStore } from "../packages/redirects/src/testing/store.ts";
@@ -86,6 +87,8 @@ export async function loadRun(seconds = Number(process.env.BENCH_LOAD_SECONDS ??
         rssMbAfter: after,
         rssMbGrowthSecondHalf: round(after - half, 1),
       };
+      // A 5xx is worth its cause: what the server logged about errors (its 404 lines aside), kept with the result.
+      if (out.fiveXx > 0) out.serverErrorLog = site.log().split("\n").filter((line) => !line.startsWith('{"event"') && /error|fail|⨯|\b5\d\d\b/i.test(line)).slice(-40);
       writeResult("load", out);
       return out;
     } finally {
@@ -396,7 +399,13 @@ export async function slowStoreStartRun() {
   const t0 = performance.now();
   let site;
   try {
-    site = await startSite({ port, storePort: Number(new URL(store.endpoint).port), env: {} });
+    // The store is the one serving the site's data directory, as a `pnpm start` or `pnpm redirects`
+    // already running would be (its record, as packages/redirects/src/local.ts writes it): the
+    // launcher shares it. A store it cannot recognise would stop the launcher (exit 1) instead.
+    const storePort = Number(new URL(store.endpoint).port);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "bench-slow-store-"));
+    writeFileSync(path.join(dataDir, "store.json"), `${JSON.stringify({ port: storePort, pid: process.pid, dataDir })}\n`);
+    site = await startSite({ port, storePort, env: { REDIRECTS_DATA_DIR: dataDir } });
     const startMs = round(performance.now() - t0, 0);
     store.delayMs = 0;
     const answered = performance.now();

@@ -5,7 +5,7 @@
  *
  * Its own copy of the app (beside packages/, so Next's workspace root and node_modules are the
  * real ones) and of content/, so its edits and its .generated/ touch nothing another test reads.
- * E2E_DEV_PORT (default 3105) is the dev server's port; its redirects table listens on a free one.
+ * E2E_DEV_PORT (default 3106) is the dev server's port; its redirects table listens on a free one.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
@@ -14,7 +14,7 @@ import path from "node:path";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
 import { expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 3105);
+const PORT = Number(process.env.E2E_DEV_PORT ?? 3106);
 const origin = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.join(root, "packages/web");
@@ -89,6 +89,14 @@ async function changeByRename(change: (text: string) => string) {
   await rename(`${page}.swp`, page);
 }
 const setHeading = (value: string) => (text: string) => text.replace(/^heading: .*$/m, `heading: ${value}`);
+
+test("a legacy URL is one redirect to a relative Location with the query as sent, as under pnpm start", async () => {
+  // The dev server is told 127.0.0.1: the Location must not become absolute (http://localhost:PORT/…).
+  await store.table.put({ from: "/old-about", to: "/about-me" });
+  const response = await fetch(`${origin}/old-about?flag&q=a%20b`, { redirect: "manual" });
+  expect(response.status).toBe(301);
+  expect(response.headers.get("location")).toBe("/about-me?flag&q=a%20b");
+});
 
 test("every save of a page shows in the served page, and a broken field shows until it is fixed", async ({ page: browser }) => {
   expect(heading((await html()).text)).toBe("About me");

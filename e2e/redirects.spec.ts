@@ -1,5 +1,8 @@
 import { content } from "./site";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
+import { rawRequest } from "./raw-http";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Rows seeded into the local store from content/redirects.json. */
 const LEGACY_POST = "/blog/why-the-same-fight-keeps-happening";
@@ -53,6 +56,79 @@ test.describe("legacy URLs", () => {
     await expect(page.locator("h1")).toHaveText("Stubbed external page");
     expect(offsite.some((request) => request.resourceType === "document" && request.url.startsWith("https://booking.example.com/"))).toBe(true);
   });
+});
+
+test.describe("the request's query text is kept byte for byte", () => {
+  // [request target, the Location a visitor must get]: written out by hand from the rows in
+  // content/redirects.json. Sent over raw TCP, so no client re-encodes the query on the way.
+  const QUERIES: [string, string][] = [
+    ["/about?flag", "/about-me?flag"],
+    ["/about?q=a%20b", "/about-me?q=a%20b"],
+    ["/about?q=a+b", "/about-me?q=a+b"],
+    ["/about?a=1&&b", "/about-me?a=1&&b"],
+    ["/about?x=%2F", "/about-me?x=%2F"],
+    ["/about?x=%7e&y=%7E", "/about-me?x=%7e&y=%7E"],
+    ["/about?utm_source=x&flag", "/about-me?utm_source=x&flag"],
+    ["/about?=odd&%zz&a=%", "/about-me?=odd&%zz&a=%"],
+    ["/about?next=//evil.example&u=https://evil.example/", "/about-me?next=//evil.example&u=https://evil.example/"],
+    ["/about/?flag&q=a%20b", "/about-me?flag&q=a%20b"],
+    // No row, a trailing slash: the same query on the path without it.
+    ["/about-me/?flag&q=a%20b", "/about-me?flag&q=a%20b"],
+    // A target with its own query: its parameters first, then the request's it does not set, as written.
+    ["/blog/category/couples?flag", "/blog?category=Couples%20Therapy&flag"],
+    ["/blog/category/couples?category=Other&q=a%20b&&x=1+2", "/blog?category=Couples%20Therapy&q=a%20b&x=1+2"],
+    // An external target.
+    ["/book-now?ref=a%20b&flag", "https://booking.example.com/cedar-and-sound?ref=a%20b&flag"],
+  ];
+
+  for (const [target, location] of QUERIES) {
+    test(`${target} → ${location}`, async () => {
+      // Direct, and as a TLS-terminating proxy in front of the server passes it on.
+      for (const headers of [[], ["X-Forwarded-Proto: https", "X-Forwarded-Host: www.example.com"]]) {
+        const answer = await rawRequest(PORT, `GET ${target} HTTP/1.1`, [...headers, "Connection: close"]);
+        expect(answer.status, headers.join("; ")).toBeGreaterThanOrEqual(301);
+        expect(answer.status, headers.join("; ")).toBeLessThanOrEqual(308);
+        expect(answer.headers["location"], headers.join("; ")).toBe(location);
+      }
+    });
+  }
+
+  test("a browser following the redirect lands on the page with the query as it typed it", async ({ page }) => {
+    await page.goto("/rates?utm_source=news%20letter&flag");
+    expect(page.url()).toMatch(/\/ratesAndInsurance\?utm_source=news%20letter&flag$/);
+  });
+
+  test("so does a client-side navigation (Next's page-data request, its _rsc parameter and all)", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push("/about?flag&q=a%20b"));
+    await expect(page).toHaveURL(/\/about-me\?flag&q=a%20b$/);
+    await expect(page.locator("h1")).toBeVisible();
+  });
+});
+
+test.describe("hostile queries", () => {
+  // Raw: characters a URL parser would encode, internal names Next uses, absurd lengths.
+  const TARGETS = [
+    "/about?'\"<>`{}|\\^",
+    "/about?_rsc=1&__nextDataReq=1&nxtPslug=x&__nextLocale=fr",
+    "/about?%0D%0ALocation:%20https://evil.example",
+    "/about?%E0%A4%A&%FF%FE",
+    `/about?${"a=1&".repeat(2000)}`,
+    "/about/?//evil.example",
+    "/blog?category=%zz&category=..%2F..%2F",
+    "/blog/no-such-post?x=%00",
+    "/nope?\\evil.example",
+  ];
+  for (const target of TARGETS) {
+    test(`${target.slice(0, 50)} (${target.length} characters) never errs nor leaves the site`, async () => {
+      const answer = await rawRequest(PORT, `GET ${target} HTTP/1.1`, ["Connection: close"]);
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(500);
+      const location = answer.headers["location"];
+      if (location) expect(location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\"), location).toBe(true);
+    });
+  }
 });
 
 test.describe("hostile URLs", () => {

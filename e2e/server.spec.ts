@@ -3,47 +3,19 @@
  * reach it: behind a TLS-terminating proxy, with WebSocket upgrades, odd methods, ranges and
  * request targets. Sent over raw TCP, so each request reaches the server exactly as written.
  */
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import net from "node:net";
+import { createServer, type Server } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { type RawAnswer, rawRequest } from "./raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const web = path.resolve(import.meta.dirname, "../packages/web");
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  /** The server closed the connection before the client gave up. */
-  closedByServer: boolean;
-}
-
 /** One HTTP/1.1 request written as is; the client hangs up after `timeoutMs` if the server has not. */
-function raw(requestLine: string, headers: string[] = [], timeoutMs = 5000): Promise<RawAnswer> {
-  return new Promise((resolve) => {
-    const socket = net.connect(PORT, "127.0.0.1");
-    let data = "";
-    let closedByServer = true;
-    socket.setTimeout(timeoutMs, () => {
-      closedByServer = false;
-      socket.destroy();
-    });
-    socket.on("data", (chunk) => (data += chunk.toString("latin1")));
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      const [head = "", ...rest] = data.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const fields: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        if (colon > 0) fields[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers: fields, body: rest.join("\r\n\r\n"), closedByServer });
-    });
-    socket.write([requestLine, `Host: 127.0.0.1:${PORT}`, ...headers, "", ""].join("\r\n"), "latin1");
-  });
-}
+const raw = (requestLine: string, headers: string[] = [], timeoutMs = 5000) => rawRequest(PORT, requestLine, headers, timeoutMs);
 
 /** TCP connections to the server's port by state, from the kernel's table (CLOSE_WAIT: the client left, the server never closed). */
 function serverSockets(state: "08"): number {
@@ -146,5 +118,39 @@ test.describe("odd requests get the 4xx HTTP defines, with the site's security h
     const absolute = await raw(`GET http://127.0.0.1:${PORT}/about-me HTTP/1.1`, ["Connection: close"]);
     expect(absolute.status).toBe(200);
     expect(absolute.body).toContain("<h1");
+  });
+});
+
+test.describe("the launcher (pnpm start) with its redirects store's port taken by another program", () => {
+  // Its own site on E2E_LAUNCHER_PORT; the store's port is held by a plain TCP listener.
+  // (Without REDIRECTS_DISABLED it stops before starting any site: scripts/serve.test.ts.)
+  const LAUNCHER_PORT = Number(process.env.E2E_LAUNCHER_PORT ?? 3105);
+  let occupied: Server;
+  test.beforeAll(async () => {
+    occupied = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => occupied.listen(0, "127.0.0.1", resolve));
+  });
+  test.afterAll(() => void occupied?.close());
+
+  test("serves pages without redirects when they are switched off on purpose (REDIRECTS_DISABLED=1)", async () => {
+    const storePort = (occupied.address() as { port: number }).port;
+    const site = spawn("pnpm", ["start"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...process.env, PORT: String(LAUNCHER_PORT), REDIRECTS_STORE_PORT: String(storePort), REDIRECTS_DISABLED: "1", REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-launcher-${process.pid}`) },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let log = "";
+    site.stdout.on("data", (chunk) => (log += chunk));
+    site.stderr.on("data", (chunk) => (log += chunk));
+    try {
+      const origin = `http://127.0.0.1:${LAUNCHER_PORT}`;
+      await expect.poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
+      expect(log).toContain("[redirects] off (REDIRECTS_DISABLED=1)");
+      // A legacy URL is just a path the site does not have.
+      expect((await fetch(`${origin}/about`, { redirect: "manual" })).status).toBe(404);
+    } finally {
+      if (site.pid) process.kill(-site.pid, "SIGTERM");
+    }
   });
 });

@@ -26,6 +26,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The proxy owns trailing slashes so a legacy URL with one is a single redirect hop.
   skipTrailingSlashRedirect: true,
+  // The proxy sees the request's URL as sent. Otherwise Next rebuilds its query through
+  // URLSearchParams (`?flag` becomes `?flag=`, `%20` becomes `+`) before the proxy runs, under
+  // `pnpm start` and in the Lambda alike, and a redirect could not keep the query as written.
+  // The proxy's redirects still get a relative Location: it builds them on the origin Next and
+  // OpenNext compare them with (proxy.ts, toSitePath).
+  skipProxyUrlNormalize: true,
   // One id for the build, the skew protection and /builds/latest.json.
   deploymentId: id,
   generateBuildId: () => id,

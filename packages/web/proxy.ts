@@ -1,6 +1,6 @@
 /**
  * Runs before every page request (Node runtime; in AWS inside the server Lambda):
- * 1. a legacy URL in the redirects table → one redirect to its target, query kept;
+ * 1. a legacy URL in the redirects table → one redirect to its target, the query kept as sent;
  * 2. a trailing slash with no row → one 301 to the path without it (Next's own trailing-slash
  *    redirect is off, so a legacy `/old-page/` is still a single hop);
  * 3. /services/* and /blog/* paths the registry does not know → the 404 page;
@@ -8,7 +8,7 @@
  * 5. everything else → the page, told its own path (for the 404 message).
  * What is not a prerendered page (a 404 rendered for this request) gets a script nonce (lib/security-headers.ts).
  */
-import { isAssetPath, mergeSearch, type Redirect, redirectKey, sameSitePath } from "@practice/redirects";
+import { isAssetPath, mergeSearch, type Redirect, redirectKey, sameSitePath, withoutParams } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
 import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
@@ -28,16 +28,28 @@ const REDIRECT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
 const CSP = "content-security-policy";
 
+/**
+ * The cache-busting parameter Next's client adds to its own page-data requests. The proxy sees
+ * the query as sent (skipProxyUrlNormalize in next.config.ts), so this too: a redirect keeps it
+ * (the client's next request then needs no extra hop), the 404 message never shows it.
+ */
+const RSC_CACHE_BUSTER = "_rsc";
+
 function redirectResponse(url: URL, status: number): NextResponse {
   const response = NextResponse.redirect(url, status);
   response.headers.set("Cache-Control", REDIRECT_CACHE_CONTROL);
   return response;
 }
 
-/** A redirect on this site. The path is made safe so it can never be read as another host. */
+/**
+ * A redirect on this site. The path is made safe so it can never be read as another host. Built on
+ * the origin of `request.url`, the URL as Next gave it to the proxy, which Next (or OpenNext in the
+ * Lambda) compares the Location with to make it relative; `request.nextUrl` spells a loopback
+ * host `localhost`, so on a server told 127.0.0.1 (`pnpm dev`) its Locations would stay absolute.
+ */
 function toSitePath(request: NextRequest, path: string, search: string, status: number, hash = ""): NextResponse {
   // A plain URL: cloning request.nextUrl would carry the request's trailing slash over.
-  return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, request.nextUrl.origin), status);
+  return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, new URL(request.url).origin), status);
 }
 
 function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
@@ -53,7 +65,7 @@ function follow(request: NextRequest, redirect: Redirect, search: string): NextR
 /** The request's headers for the page: its own path (for the 404 message), and only the proxy's say-so on the rest. */
 function describe(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${withoutParams(request.nextUrl.search, [RSC_CACHE_BUSTER])}`);
   headers.delete(INVALID_PAGE_HEADER);
   headers.delete(CATEGORY_REWRITE_HEADER);
   headers.delete(CSP);

@@ -1,10 +1,11 @@
 // Usage: node invoke.mjs <handler.mjs> '<json array of paths>'
 // Invokes the built server Lambda handler the way a Function URL does (API Gateway v2 events,
-// response streaming) and prints one JSON line per request.
+// response streaming) and prints one JSON line per request, after "@invocation ".
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 
 const [, , handlerPath, pathsJson] = process.argv;
+const MARK = "@invocation ";
 
 // The Lambda runtime's global for streaming responses: collect the stream instead.
 globalThis.awslambda = {
@@ -29,7 +30,9 @@ globalThis.awslambda = {
 };
 
 function event(path) {
-  const [rawPath, rawQueryString = ""] = path.split("?");
+  // As a Function URL passes it: the query exactly as the client sent it (only the first ? splits).
+  const split = path.includes("?") ? path.indexOf("?") : path.length;
+  const [rawPath, rawQueryString] = [path.slice(0, split), path.slice(split + 1)];
   return {
     version: "2.0",
     routeKey: "$default",
@@ -63,6 +66,7 @@ for (const path of JSON.parse(pathsJson)) {
   const split = raw.indexOf(Buffer.alloc(8));
   const prelude = JSON.parse(raw.subarray(0, split).toString());
   const body = raw.subarray(split + 8).toString();
-  process.stdout.write(`${JSON.stringify({ path, status: prelude.statusCode, headers: prelude.headers, body, ms, importMs })}\n`);
+  // Marked: the handler logs to stdout too (each 404 is a JSON line for the misses report).
+  process.stdout.write(`${MARK}${JSON.stringify({ path, status: prelude.statusCode, headers: prelude.headers, body, ms, importMs })}\n`);
 }
 process.exit(0);

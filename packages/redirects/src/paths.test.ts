@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeSearch, parseTarget, redirectKey, sameSitePath } from "./paths";
+import { mergeSearch, parseTarget, redirectKey, sameSitePath, withoutParams } from "./paths";
 
 describe("redirectKey", () => {
   it("treats a path with and without its trailing slash as one key", () => {
@@ -75,6 +75,18 @@ describe("mergeSearch", () => {
   it("keeps the request's query text byte for byte when the target has none", () => {
     for (const query of ["?flag", "?a=%20b&c=d+e", "?a&&b=", "?x=%7e&y=%7E", "?=odd&%zz"]) expect(mergeSearch("", query)).toBe(query);
     expect(mergeSearch("?page=2", "?flag&q=a%20b")).toBe("?page=2&flag&q=a%20b");
+  });
+});
+
+describe("withoutParams", () => {
+  it("drops the named parameters and keeps the rest as written", () => {
+    expect(withoutParams("?_rsc=abc", ["_rsc"])).toBe("");
+    expect(withoutParams("?flag&_rsc=abc&q=a%20b", ["_rsc"])).toBe("?flag&q=a%20b");
+    expect(withoutParams("?%5Frsc=1&x=1+2", ["_rsc"])).toBe("?x=1+2"); // the same name, encoded
+  });
+
+  it("leaves a query without them untouched, empty pairs and all", () => {
+    for (const query of ["", "?flag", "?a=1&&b", "?=odd&%zz", "?_rscx=1"]) expect(withoutParams(query, ["_rsc"])).toBe(query);
   });
 });
 

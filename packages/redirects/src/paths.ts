@@ -113,3 +113,12 @@ export function mergeSearch(targetSearch: string, requestSearch: string): string
   const kept = pairs(request).filter((pair) => !targetKeys.has(keyOf(pair)));
   return `?${[target, ...kept].join("&")}`;
 }
+
+/** The query without the named parameters, the rest exactly as written ("" when nothing is left). */
+export function withoutParams(search: string, names: readonly string[]): string {
+  const query = search.replace(/^\?/, "");
+  if (!query) return search;
+  const kept = query.split("&").filter((pair) => !names.includes(keyOf(pair)));
+  if (kept.length === query.split("&").length) return search;
+  return kept.some(Boolean) ? `?${kept.filter(Boolean).join("&")}` : "";
+}

@@ -8,11 +8,14 @@
  *   PORT (3000)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR  MISSES_LOG
  *   (Not HOSTNAME: containers set that to their own name, which would move the site off loopback.)
  *   REDIRECTS_TABLE + DYNAMODB_ENDPOINT: use that table instead of the embedded store.
+ *   REDIRECTS_DISABLED=1: no store, no redirects. Otherwise a store that cannot start (its port
+ *   taken by another program) stops the launcher with exit code 1: never a site without redirects.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { lookupSettings } from "@practice/redirects";
 import { localSettings, openLocalStore, type LocalStore } from "@practice/redirects/local";
 
 // This launcher runs on Node 20 locally (Lambda runs 22): the SDK's notice about that is noise here.
@@ -30,15 +33,23 @@ const env: NodeJS.ProcessEnv = {
 let store: LocalStore | undefined;
 const settings = localSettings(env); // the same settings `pnpm redirects` reads
 env.MISSES_LOG = settings.missesLog; // where the site appends its 404s (lib/misses.ts)
-if (!env.REDIRECTS_TABLE && !env.SST_RESOURCE_Redirects) {
+if (lookupSettings(env).disabled) {
+  console.log("[redirects] off (REDIRECTS_DISABLED=1): serving pages without redirects");
+} else if (!env.REDIRECTS_TABLE && !env.SST_RESOURCE_Redirects) {
   try {
     store = await openLocalStore({ port: settings.port, dataDir: settings.dataDir });
-    env.REDIRECTS_TABLE = store.tableName;
-    env.DYNAMODB_ENDPOINT = store.endpoint;
-    console.log(`[redirects] ${store.started ? "started" : "sharing"} the local store at ${store.endpoint} (table ${store.tableName})`);
   } catch (error) {
-    console.error(`[redirects] the local store could not start (${(error as Error).message}); serving pages without redirects`);
+    // A site quietly serving without its redirects would pass or fail tests for the wrong reason,
+    // and lose an owner's redirects unnoticed: stop instead, saying what to change.
+    console.error(
+      `[redirects] the local redirects store could not start on port ${settings.port}: ${(error as Error).message}\n` +
+        `[redirects] not serving the site without its redirects: set REDIRECTS_STORE_PORT to a free port, or REDIRECTS_DISABLED=1 to run without redirects`,
+    );
+    process.exit(1);
   }
+  env.REDIRECTS_TABLE = store.tableName;
+  env.DYNAMODB_ENDPOINT = store.endpoint;
+  console.log(`[redirects] ${store.started ? "started" : "sharing"} the local store at ${store.endpoint} (table ${store.tableName})`);
 }
 
 const children: ChildProcess[] = [];
