@@ -14,6 +14,8 @@ export interface RecordedResource {
   type: string;
   name: string;
   inputs: Record<string, unknown>;
+  /** The names of the resources the engine would finish first (from its dependsOn and its inputs). */
+  dependsOn: string[];
   retainOnDelete?: boolean;
 }
 
