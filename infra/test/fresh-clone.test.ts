@@ -8,12 +8,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "./run-harness";
 
-type Esbuild = typeof import("esbuild");
+type Message = { text: string; location?: { file: string } | null };
+type Build = (options: Record<string, unknown>) => Promise<{ errors: Message[] }>;
 
 describe("a fresh clone", () => {
   it("builds sst.config.ts the way the sst CLI does, with no .sst folder beside it", async () => {
     // The same esbuild SST's platform uses; the copy below has no .sst of its own.
-    const { build } = (await import(path.join(root, ".sst/platform/node_modules/esbuild/lib/main.js"))) as Esbuild;
+    const { build } = (await import(path.join(root, ".sst/platform/node_modules/esbuild/lib/main.js"))) as { build: Build };
     const copy = await mkdtemp(path.join(root, ".sst/fresh-clone-"));
     try {
       await cp(path.join(root, "infra"), path.join(copy, "infra"), { recursive: true });
@@ -29,9 +30,8 @@ describe("a fresh clone", () => {
         platform: "node",
         external: ["@pulumi/*", "@pulumiverse/*", "@sst-provider/*", "@aws-sdk/*", "esbuild", "undici"],
         logLevel: "silent",
-      }).catch((error: { errors?: { text: string; location?: { file: string } }[] }) => error);
-      const errors = "errors" in result ? (result.errors ?? []).map((e) => `${e.location?.file ?? ""}: ${e.text}`) : [];
-      expect(errors).toEqual([]);
+      }).catch((error: { errors?: Message[] }) => ({ errors: error.errors ?? [{ text: String(error) }] }));
+      expect(result.errors.map((message) => `${message.location?.file ?? ""}: ${message.text}`)).toEqual([]);
     } finally {
       await rm(copy, { recursive: true, force: true });
     }

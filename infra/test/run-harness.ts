@@ -48,7 +48,7 @@ export async function planStage(stage: string, options: PlanOptions = {}): Promi
     cwd: root,
     env: { ...env, SST_APP_JSON: app },
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 120_000,
+    timeout: 240_000,
   });
   return JSON.parse(stdout.trim().split("\n").at(-1) as string) as StackPlan;
 }
