@@ -20,6 +20,8 @@ export default $config({
     };
   },
   async run() {
+    // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
+    await import("./infra/content");
     const { redirects } = await import("./infra/redirects");
     const { site, siteCdn } = await import("./infra/web");
     return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId };

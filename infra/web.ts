@@ -3,8 +3,8 @@
  * assets in S3, CloudFront in front with SST's router and the blog trailing-slash rule at the edge,
  * and the site's security headers on every response CloudFront sends.
  */
-import { KvKeys } from "../.sst/platform/src/components/aws/providers/kv-keys";
-import { BLOG_KV_NAMESPACE, blogPageEntries } from "./edge/blog-trailing-slash";
+import { compiledRoutes } from "./content";
+import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
 import { securityHeadersPolicy } from "./edge/security-headers";
 import { VIEWER_REQUEST_INJECTION } from "./edge/viewer-request";
 import { redirects } from "./redirects";
@@ -95,14 +95,14 @@ export const site = new sst.aws.Nextjs("Web", {
   },
 });
 
-// The blog's pages, read once the build has run (the server function exists only after it): the
-// list always matches the content being deployed.
-new KvKeys("BlogPages", {
-  store: edgeStore.arn,
-  namespace: BLOG_KV_NAMESPACE,
-  entries: site.nodes.server!.apply(() => blogPageEntries()),
-  purge: true,
-});
+// The blog's pages, one key each in the function's store, from the content compiled for this deploy
+// (content.ts), so `sst diff` lists them. A store takes one write at a time (each write names the
+// store's current ETag); the AWS provider queues its own writes to a store, but SST writes the
+// router's keys from its own process, and the provider does not retry a write that lost the race:
+// these wait until the site (and its router keys) is deployed.
+for (const page of blogPages(compiledRoutes)) {
+  new aws.cloudfront.KeyvaluestoreKey(`BlogPage${page}`, { keyValueStoreArn: edgeStore.arn, key: `${BLOG_KV_NAMESPACE}:${page}`, value: "1" }, { dependsOn: [site] });
+}
 
 // For the redirects CLI inside `sst shell --stage NAME` (Resource.SiteCdn): the distribution to
 // invalidate after an edit, and the server's log group for CloudWatch Logs Insights. Not linked to

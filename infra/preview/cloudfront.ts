@@ -113,14 +113,21 @@ export class PlannedEdge {
       const arn = behavior.functionAssociations?.find((association) => association.eventType === eventType)?.functionArn;
       return arn ? resources.find((r) => r.type === "aws:cloudfront/function:Function" && arn.endsWith(`:${r.name}`)) : undefined;
     };
-    // Every key SST's KvKeys resources (the router's and the blog's) write, with their namespace.
+    const request = functionFor("viewer-request");
+    if (!request) throw new Error("the distribution has no viewer-request function");
+    // Every key written to the function's store: SST's router keys (its KvKeys, one resource a
+    // namespace) and the site's own (a KeyvaluestoreKey a key, web.ts).
+    const [store, ...moreStores] = (request.inputs.keyValueStoreAssociations as string[] | undefined) ?? [];
+    if (moreStores.length > 0) throw new Error("a CloudFront function has one KeyValueStore");
     this.kv = {};
-    for (const keys of resources.filter((r) => r.name.endsWith(".sst.aws.KvKeys"))) {
+    for (const keys of resources.filter((r) => r.name.endsWith(".sst.aws.KvKeys") && r.inputs.store === store)) {
       const { namespace, entries } = keys.inputs as { namespace: string; entries: Record<string, string> };
       for (const [key, value] of Object.entries(entries)) this.kv[`${namespace}:${key}`] = value;
     }
-    const request = functionFor("viewer-request");
-    if (!request) throw new Error("the distribution has no viewer-request function");
+    for (const pair of resources.filter((r) => r.type === "aws:cloudfront/keyvaluestoreKey:KeyvaluestoreKey" && r.inputs.keyValueStoreArn === store)) {
+      const { key, value } = pair.inputs as { key: string; value: string };
+      this.kv[key] = value;
+    }
     this.viewerRequest = new CloudFrontFunction(String(request.inputs.code), this.kv);
     const response = functionFor("viewer-response");
     if (response) this.viewerResponse = new CloudFrontFunction(String(response.inputs.code), this.kv);

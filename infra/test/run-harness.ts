@@ -14,6 +14,8 @@ export interface RecordedResource {
   type: string;
   name: string;
   inputs: Record<string, unknown>;
+  /** The names of the resources the engine would finish first (from its dependsOn and its inputs). */
+  dependsOn: string[];
   retainOnDelete?: boolean;
 }
 
@@ -46,7 +48,7 @@ export async function planStage(stage: string, options: PlanOptions = {}): Promi
     cwd: root,
     env: { ...env, SST_APP_JSON: app },
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 120_000,
+    timeout: 240_000,
   });
   return JSON.parse(stdout.trim().split("\n").at(-1) as string) as StackPlan;
 }

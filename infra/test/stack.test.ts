@@ -1,5 +1,5 @@
 /** sst.config.ts under Pulumi mocks (plans.ts): what each stage would create in AWS. */
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
@@ -51,6 +51,27 @@ describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage)
     // The router signs its requests to the server (SST's key-value metadata for the origin).
     const keys = named(plan, "WebKvKeys.sst.aws.KvKeys")?.inputs.entries as Record<string, string>;
     expect(JSON.parse(keys.metadata as string).origin.originAccessControlConfig).toEqual({ enabled: true, signingBehavior: "always", signingProtocol: "sigv4", originType: "lambda" });
+  });
+
+  it("writes one key per blog page into the viewer-request function's store, after SST's router keys, and no key into SST's namespace", async () => {
+    const plan = await loadPlan(stage);
+    const store = (named(plan, "WebCloudfrontFunctionRequest")?.inputs.keyValueStoreAssociations as string[])[0];
+    expect(store).toBe(`${ACCOUNT}:EdgeStore`);
+    // The blog and each of its posts, one file a post.
+    const posts = (await readdir(path.join(root, "content/blog"))).filter((file) => file.endsWith(".md"));
+    expect(posts.length).toBeGreaterThan(5);
+    const expected = ["blog:/blog", ...posts.map((file) => `blog:/blog/${file.slice(0, -".md".length)}`)];
+    const keys = ofType(plan, "aws:cloudfront/keyvaluestoreKey:KeyvaluestoreKey");
+    expect(keys.map((key) => key.inputs.key).sort()).toEqual(expected.sort());
+    for (const key of keys) {
+      expect(key.inputs, key.name).toMatchObject({ keyValueStoreArn: store, value: "1" });
+      // A store takes one write at a time: SST's router keys (written from SST's own process) first.
+      expect(key.dependsOn, key.name).toContain("WebKvKeys.sst.aws.KvKeys");
+    }
+    // SST purges its own namespace (4 hexadecimal digits) of keys it did not write: never "blog".
+    const router = named(plan, "WebKvKeys.sst.aws.KvKeys")?.inputs as { store: string; namespace: string; purge: boolean };
+    expect(router.store).toBe(store);
+    expect(router.namespace).toMatch(/^[0-9a-f]{4}$/);
   });
 
   it("uploads every content-hashed file to be cached for a year, and nothing else", async () => {

@@ -21,7 +21,8 @@ Object.assign(globalThis, { sst: sstComponents, aws });
 const retained = new Map<string, boolean>();
 // What each linkable component would hand to a function or to `sst shell` (SST's LinkRef components).
 const links: Record<string, unknown> = {};
-const outputs = (await (pulumi.runtime as unknown as { runInPulumiStack(fn: () => Promise<unknown>): Promise<Record<string, unknown>> }).runInPulumiStack(() =>
+const runInStack = (pulumi.runtime as unknown as { runInPulumiStack(fn: () => Promise<unknown>): Promise<Record<string, unknown>> }).runInPulumiStack;
+const outputs = (await runInStack(() =>
   run(async () => {
     pulumi.runtime.registerStackTransformation((args) => {
       retained.set(`${args.type}|${args.name}`, args.opts.retainOnDelete === true);
@@ -32,7 +33,12 @@ const outputs = (await (pulumi.runtime as unknown as { runInPulumiStack(fn: () =
     });
     return config.run();
   }),
-)) as Record<string, unknown>;
+).catch((error: Error) => {
+  // A config that throws stops `sst deploy`: say how far it got (what a deploy might have changed).
+  const planned = created.filter((resource) => resource.type !== "pulumi:pulumi:Stack").map((resource) => resource.name);
+  process.stderr.write(`the config failed after planning ${planned.length} resources [${planned.join(", ")}]: ${error.message}\n`);
+  process.exit(1);
+})) as Record<string, unknown>;
 // Components create their resources in apply() chains (SST zips each function's code on the way):
 // wait until Pulumi holds no pending promise and no new resource has appeared for a while. A plan
 // that never settles fails rather than come out partial.

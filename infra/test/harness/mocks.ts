@@ -1,9 +1,23 @@
 /** Pulumi in mock mode: no provider plugins, no AWS; every resource is recorded instead. */
 import * as pulumi from "@pulumi/pulumi";
+import { MockMonitor } from "@pulumi/pulumi/runtime/mocks.js";
 
 import type { RecordedResource } from "../run-harness";
 
 export const created: RecordedResource[] = [];
+
+// What the engine would make each resource wait for (the URNs Pulumi gathered from its dependsOn
+// and its inputs): the mocks' own hook does not see them, so they are taken from the request.
+const dependencies = new Map<string, string[]>();
+type RegisterRequest = { getType(): string; getName(): string; getDependenciesList(): string[] };
+const monitor = MockMonitor.prototype as unknown as { registerResource(req: RegisterRequest, callback: unknown): Promise<void> };
+const registerResource = monitor.registerResource;
+if (typeof registerResource !== "function") throw new Error("Pulumi's MockMonitor no longer has registerResource: record dependencies another way");
+monitor.registerResource = function (req, callback) {
+  // A URN ends with the resource's name: urn:pulumi:STACK::PROJECT::TYPE::NAME.
+  dependencies.set(`${req.getType()}|${req.getName()}`, req.getDependenciesList().map((urn) => urn.slice(urn.lastIndexOf("::") + 2)));
+  return registerResource.call(this, req, callback);
+};
 
 pulumi.runtime.setMocks(
   {
@@ -30,7 +44,7 @@ pulumi.runtime.setMocks(
       if (args.name.includes(".sst.aws.HostedZoneLookup")) extra.zoneId = "Z0MOCKZONE";
       // A dynamic resource's inputs carry its provider's serialised code: not part of the plan.
       const { __provider: _provider, ...inputs } = args.inputs as Record<string, unknown>;
-      created.push({ type: args.type, name: args.name, inputs });
+      created.push({ type: args.type, name: args.name, inputs, dependsOn: dependencies.get(`${args.type}|${args.name}`) ?? [] });
       return {
         id: `${args.name}_id`,
         state: { ...extra, ...args.inputs, arn: `arn:aws:mock:us-west-2:123456789012:${args.name}`, name: args.inputs.name ?? args.name },

@@ -1,0 +1,24 @@
+/**
+ * sst.config.ts compiles the content before it plans anything (infra/content.ts): a deploy of
+ * content the build would reject stops there, with the compiler's message, having changed nothing.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentCopy } from "./plans";
+import { planStage, root } from "./run-harness";
+
+describe("the content, compiled while SST reads the config", () => {
+  it("stops the plan before any resource when a post has a bad field, naming the file and the field", async () => {
+    const dir = path.join(root, ".sst/plans/bad-content");
+    const source = await readFile(path.join(root, "content/blog/repair-after-an-argument.md"), "utf8");
+    if (!source.includes("\ndate: 2026-03-10\n")) throw new Error("the post's date has changed: update this test");
+    await contentCopy(dir, [{ slug: "repair-after-an-argument", text: source.replace("\ndate: 2026-03-10\n", "\ndate: last spring\n") }]);
+    const failure = await planStage("dev", { name: "bad-content", env: { CONTENT_DIR: dir } }).then(
+      () => undefined,
+      (error: { stderr?: string }) => error.stderr ?? String(error),
+    );
+    expect(failure).toMatch(/the config failed after planning 0 resources \[\]: The content does not compile/);
+    expect(failure).toMatch(/blog\/repair-after-an-argument\.md: field "date": must be a date like/);
+  });
+});
