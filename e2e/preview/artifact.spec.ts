@@ -4,7 +4,7 @@
  * browser tests check against `pnpm start`, so a difference between the two fails here.
  */
 import { expect, hydrated, test } from "../fixtures";
-import { content, route } from "../site";
+import { NEWEST_POST, page as pageRow, postPath, postsIn } from "../site";
 
 const NOT_FOUND = "Oh No! 404 - Page Not Found!";
 const SECURITY = {
@@ -22,12 +22,12 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 }
 
 test.describe("every route family", () => {
-  const post = content.posts[0]!.path;
+  const post = postPath(NEWEST_POST);
   for (const path of ["/", "/about-me", "/ratesAndInsurance", "/services", "/services/couplesTherapy", "/services/seattle", "/services/seattle/marathonCouplesTherapy", "/services/seattleInternsiveCouplesCounseling", "/blog", post, "/sitemap", "/FAQPage"]) {
     test(`${path} answers 200 with its heading, from the cache SST uploads`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveText(route(path).heading);
+      await expect(page.locator("h1")).toHaveText(pageRow(path).heading);
       const headers = await response!.allHeaders();
       // Prerendered: CloudFront may keep it until the next deploy invalidates it.
       expect(headers["cache-control"]).toMatch(/^s-maxage=31536000\b/);
@@ -54,7 +54,7 @@ test.describe("redirects", () => {
   });
 
   test("a blog post with a trailing slash is one 301 at the edge, query kept", async ({ request, page }) => {
-    const post = content.posts[0]!.path;
+    const post = postPath(NEWEST_POST);
     const response = await request.get(`${post}/?ref=feed`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe(`${post}?ref=feed`);
@@ -74,7 +74,7 @@ test.describe("redirects", () => {
 test.describe("the blog's categories", () => {
   test("?category= is the prerendered list for that category", async ({ page }) => {
     const category = "Family Therapy";
-    const expected = content.posts.filter((p) => p.meta.categories.includes(category)).map((p) => p.meta.title);
+    const expected = postsIn(category).map((p) => p.title);
     expect(expected.length).toBeGreaterThan(0);
     const response = await page.goto(`/blog?category=${encodeURIComponent(category)}`);
     expect(response?.status()).toBe(200);
@@ -152,7 +152,7 @@ test("moving through the site is client-side: no document request, the page's st
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
   await expect(page).toHaveURL(/\/about-me$/);
-  await expect(page.locator("h1")).toHaveText(route("/about-me").heading);
+  await expect(page.locator("h1")).toHaveText(pageRow("/about-me").heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(documents).toEqual([]);
 });
