@@ -109,21 +109,26 @@ test("once a newer build is seen, the next navigation is a full page load, at mo
   expect(seen.documents).toEqual(["/", "/about-me"]);
 });
 
-test("navigations stay client-side while the build is current", async ({ page }) => {
-  const storageReads = await countStorageReads(page);
-  let checks = 0;
-  page.on("requestfinished", (request) => {
-    if (request.url().includes("/builds/latest.json?t=")) checks++;
+for (const [name, origin] of [
+  ["the site", ""],
+  ["the build without analytics", NO_ANALYTICS],
+] as const) {
+  test(`${name}: navigations stay client-side while the build is current`, async ({ page }) => {
+    const storageReads = await countStorageReads(page);
+    let checks = 0;
+    page.on("requestfinished", (request) => {
+      if (request.url().includes("/builds/latest.json?t=")) checks++;
+    });
+    await page.goto(`${origin}/`);
+    await becomeVisibleUntilChecked(page, () => checks);
+    await markHeap(page);
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
+    await expect(page).toHaveURL(/\/about-me$/);
+    await expect(page.locator("main h1")).toHaveText("About me");
+    expect(await heapSurvived(page)).toBe(true);
+    expect(await storageReads()).toBe(0); // the page never thought of reloading
   });
-  await page.goto("/");
-  await becomeVisibleUntilChecked(page, () => checks);
-  await markHeap(page);
-  await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
-  await expect(page).toHaveURL(/\/about-me$/);
-  await expect(page.locator("main h1")).toHaveText("About me");
-  expect(await heapSurvived(page)).toBe(true);
-  expect(await storageReads()).toBe(0); // the page never thought of reloading
-});
+}
 
 test("once a newer build is seen, Back and Forward are full page loads too, at most once per 10 s", async ({ page }) => {
   const storageReads = await countStorageReads(page);
