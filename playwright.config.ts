@@ -14,6 +14,12 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const NO_ANALYTICS_PORT = Number(process.env.E2E_NO_ANALYTICS_PORT ?? 3101);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * A redirect lookup waits 150 ms, then serves the page (fail open). On a loaded test machine the
+ * embedded store can take longer, and a legacy URL would 404 for that reason alone: the tests'
+ * servers wait longer. Failing open has its own test (e2e/redirects-outage.spec.ts).
+ */
+const LOOKUP_BUDGET = { REDIRECTS_LOOKUP_BUDGET_MS: "2000" };
 
 /** This run's scratch directory. Playwright loads this file in the runner and again in each worker; the workers inherit the runner's. */
 function runDirectory(): string {
@@ -54,7 +60,7 @@ export default defineConfig({
       command: "pnpm start",
       url: `http://127.0.0.1:${PORT}/`,
       // Its own redirects store, seeded fresh from content/redirects.json.
-      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "0", REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects") },
+      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "0", REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects"), ...LOOKUP_BUDGET },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -67,6 +73,7 @@ export default defineConfig({
         NEXT_DIST_DIR: ".next-no-analytics",
         REDIRECTS_STORE_PORT: process.env.E2E_PLAIN_STORE_PORT ?? "0",
         REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects-plain"),
+        ...LOOKUP_BUDGET,
       },
       reuseExistingServer: false,
       timeout: 120_000,
