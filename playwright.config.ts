@@ -1,8 +1,16 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-/** The production build served by `pnpm start`, in Debian's Chromium (Playwright never downloads one). */
+/**
+ * The production build served by `pnpm start`, in Debian's Chromium (Playwright never downloads one).
+ *
+ * Every run starts its own servers (never one left running from an earlier build: a busy port is an
+ * error) with fresh redirects stores in a temporary directory made for this run and removed after it.
+ * Ports: E2E_PORT and E2E_NO_ANALYTICS_PORT for the two sites (3100, 3101); their stores listen on
+ * E2E_STORE_PORT and E2E_PLAIN_STORE_PORT, or on a free port when unset.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const NO_ANALYTICS_PORT = Number(process.env.E2E_NO_ANALYTICS_PORT ?? 3101);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -12,6 +20,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * servers wait longer. Failing open has its own test (e2e/redirects-outage.spec.ts).
  */
 const LOOKUP_BUDGET = { REDIRECTS_LOOKUP_BUDGET_MS: "2000" };
+
+/** This run's scratch directory. Playwright loads this file in the runner and again in each worker; the workers inherit the runner's. */
+function runDirectory(): string {
+  if (process.env.E2E_RUN_DIR) return process.env.E2E_RUN_DIR;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "e2e-run-"));
+  process.env.E2E_RUN_DIR = dir;
+  // After the web servers are stopped (Playwright stops them before it exits).
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+export const RUN_DIR = runDirectory();
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +42,9 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failure to look into, not a pass.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -38,9 +59,9 @@ export default defineConfig({
     {
       command: "pnpm start",
       url: `http://127.0.0.1:${PORT}/`,
-      // Its own redirects store, seeded fresh from content/redirects.json for every run.
-      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "8298", REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-${process.pid}`), ...LOOKUP_BUDGET },
-      reuseExistingServer: !process.env.CI,
+      // Its own redirects store, seeded fresh from content/redirects.json.
+      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "0", REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects"), ...LOOKUP_BUDGET },
+      reuseExistingServer: false,
       timeout: 120_000,
     },
     {
@@ -50,11 +71,11 @@ export default defineConfig({
       env: {
         PORT: String(NO_ANALYTICS_PORT),
         NEXT_DIST_DIR: ".next-no-analytics",
-        REDIRECTS_STORE_PORT: process.env.E2E_PLAIN_STORE_PORT ?? "8297",
-        REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-redirects-plain-${process.pid}`),
+        REDIRECTS_STORE_PORT: process.env.E2E_PLAIN_STORE_PORT ?? "0",
+        REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects-plain"),
         ...LOOKUP_BUDGET,
       },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
     },
   ],

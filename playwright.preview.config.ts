@@ -1,7 +1,6 @@
-import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import base, { RUN_DIR } from "./playwright.config";
 
 /**
  * The smoke set against what ships: `pnpm preview` serves the OpenNext artifact SST would deploy,
@@ -21,15 +20,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/builds/latest.json`,
     env: {
       PORT: String(PORT),
-      // Its own redirects store, seeded fresh from content/redirects.json for every run.
-      REDIRECTS_STORE_PORT: process.env.E2E_PREVIEW_STORE_PORT ?? "8296",
-      REDIRECTS_DATA_DIR: path.join(os.tmpdir(), `e2e-preview-redirects-${process.pid}`),
+      // Its own redirects store, seeded fresh from content/redirects.json (a free port unless set).
+      REDIRECTS_STORE_PORT: process.env.E2E_PREVIEW_STORE_PORT ?? "0",
+      REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects-preview"),
       // Reaches the server function as `sst deploy` passes it (infra/web.ts). On a loaded, shared test
       // machine a lookup can miss the 150 ms default and the page is served without its redirect (by
       // design); these tests are about the redirects, not that budget.
       REDIRECTS_LOOKUP_BUDGET_MS: "1000",
     },
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 180_000,
   },
 });

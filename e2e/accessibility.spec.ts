@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { routes } from "./site";
+import { PAGES } from "./site";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /** WCAG 2.2 at levels A and AA, the standard the site is held to. */
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const paths = [...routes.map((entry) => entry.path), "/blog?category=Family%20Therapy", "/this-page-does-not-exist", "/services/notAService"];
+const paths = [...PAGES.map((entry) => entry.path), "/blog?category=Family%20Therapy", "/this-page-does-not-exist", "/services/notAService"];
 
 for (const [device, viewport] of [
   ["phone", { width: 390, height: 844 }],
@@ -27,7 +27,7 @@ for (const [device, viewport] of [
 
 test.describe("on the narrowest phones", () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const path of routes.map((entry) => entry.path)) {
+  for (const path of PAGES.map((entry) => entry.path)) {
     test(`${path} never scrolls sideways at 320 px`, async ({ page }) => {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

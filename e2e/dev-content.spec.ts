@@ -5,17 +5,17 @@
  *
  * Its own copy of the app (beside packages/, so Next's workspace root and node_modules are the
  * real ones) and of content/, so its edits and its .generated/ touch nothing another test reads.
- * E2E_DEV_PORT (default 3106) is the dev server's port; its redirects table listens on a free one.
+ * E2E_DEV_PORT (a free port when unset) is the dev server's port; its redirects table listens on a free one.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { serverPort } from "./helpers";
 import { expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 3106);
-const origin = `http://127.0.0.1:${PORT}`;
+let origin: string;
 const root = path.resolve(import.meta.dirname, "..");
 const webDir = path.join(root, "packages/web");
 const appCopy = path.join(root, `.dev-test-${process.pid}`, "web");
@@ -43,9 +43,11 @@ test.beforeAll(async () => {
   page = path.join(contentDir, "pages/about-me.md");
 
   store = await startTestStore("dev-content");
+  const port = await serverPort(process.env.E2E_DEV_PORT, "E2E_DEV_PORT");
+  origin = `http://127.0.0.1:${port}`;
   dev = spawn("pnpm", ["run", "dev"], {
     cwd: appCopy,
-    env: { ...process.env, PORT: String(PORT), CONTENT_DIR: contentDir, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint },
+    env: { ...process.env, PORT: String(port), CONTENT_DIR: contentDir, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -10,10 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { serverPort, untilServing } from "./helpers";
 import { expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_MISSES_PORT ?? 3104);
-const origin = `http://127.0.0.1:${PORT}`;
+/** E2E_MISSES_PORT, or a free port. */
+let origin: string;
 const root = path.resolve(import.meta.dirname, "..");
 let store: TestStore;
 let site: ChildProcess;
@@ -28,14 +29,10 @@ test.beforeAll(async () => {
   store = await startTestStore("redirects-misses");
   dir = await mkdtemp(path.join(os.tmpdir(), "e2e-misses-"));
   env = { ...process.env, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint, MISSES_LOG: path.join(dir, "misses.jsonl") };
-  site = spawn("pnpm", ["start"], { cwd: root, env: { ...env, PORT: String(PORT), REDIRECTS_CACHE_TTL_MS: "300" }, stdio: "ignore", detached: true });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the site did not start on ${origin}`);
+  const port = await serverPort(process.env.E2E_MISSES_PORT, "E2E_MISSES_PORT");
+  origin = `http://127.0.0.1:${port}`;
+  site = spawn("pnpm", ["start"], { cwd: root, env: { ...env, PORT: String(port), REDIRECTS_CACHE_TTL_MS: "300" }, stdio: "ignore", detached: true });
+  await untilServing(origin, site);
 });
 
 test.afterAll(async () => {

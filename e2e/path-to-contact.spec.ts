@@ -3,16 +3,15 @@
  * each page shows first, and which images load first at each width.
  */
 import type { Page } from "@playwright/test";
-import { content, routes } from "./site";
+import { GOOD_FAITH_ESTIMATE, NEWEST_POST, PAGES as EVERY_PAGE, postPath, SITE } from "./site";
 import { expect, test } from "./fixtures";
 
-const { contact } = content.site;
-const TEL = `tel:${contact.phone.replace(/-/g, "")}`;
+const TEL = `tel:${SITE.phone.replace(/-/g, "")}`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** A sample of every kind of page: the spec's pages, a service, a city, a city service, an article. */
-const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/FAQPage", "/services/couplesTherapy", "/services/bellevue", "/services/tacoma/individualTherapy", "/services/rentonCouplesTherapy", content.posts[0]!.path];
+const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/FAQPage", "/services/couplesTherapy", "/services/bellevue", "/services/tacoma/individualTherapy", "/services/rentonCouplesTherapy", postPath(NEWEST_POST)];
 
 /** Where an element is, relative to the top of the page, and whether the first screen shows all of it. */
 const place = (page: Page, selector: string) =>
@@ -29,20 +28,20 @@ for (const [name, viewport] of [["320 px", { width: 320, height: 640 }], ["390 p
         await page.goto(path);
         const header = page.locator("header").first();
         const call = header.locator(`a[href="${TEL}"]`);
-        const book = header.locator(`a[href="${contact.bookingUrl}"]`);
+        const book = header.locator(`a[href="${SITE.bookingUrl}"]`);
         for (const link of [call, book]) {
           await expect(link).toBeVisible();
           const box = (await link.boundingBox())!;
           expect(box.y + box.height).toBeLessThanOrEqual(viewport.height / 3);
           if (viewport.width < 1000) expect(Math.min(box.width, box.height), "a thumb-sized target").toBeGreaterThanOrEqual(44);
         }
-        await expect(call).toHaveAccessibleName(`Call ${contact.phoneDisplay}`);
+        await expect(call).toHaveAccessibleName(`Call ${SITE.phoneDisplay}`);
         // Not crowded: the two sit side by side, apart, and the header never scrolls sideways.
         const [callBox, bookBox] = [(await call.boundingBox())!, (await book.boundingBox())!];
         expect(callBox.x + callBox.width).toBeLessThanOrEqual(bookBox.x - 4);
         expect(Math.abs(callBox.y - bookBox.y)).toBeLessThan(2);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-        if (viewport.width >= 390) await expect(call).toContainText(contact.phoneDisplay);
+        if (viewport.width >= 390) await expect(call).toContainText(SITE.phoneDisplay);
       });
     }
   });
@@ -58,13 +57,13 @@ test.describe("service pages", () => {
         const headings = [...main.querySelectorAll(".prose h2")];
         const bookings = [...main.querySelectorAll(`a[href="${booking}"]`)].filter((link) => !link.closest("aside")).map(top);
         return { second: top(headings[1]!), last: top(headings.at(-1)!), bookings, height: document.documentElement.scrollHeight };
-      }, contact.bookingUrl);
+      }, SITE.bookingUrl);
       const [early, ...later] = positions.bookings;
       // After the first section, before the second: a reader who has the gist need not hunt for it.
       expect(early).toBeLessThan(positions.second);
       expect(early).toBeLessThan(2.5 * PHONE.height);
       expect(later.some((at) => at > positions.last)).toBe(true);
-      await expect(page.locator("main").getByRole("link", { name: `Call ${contact.phoneDisplay}` })).toHaveCount(2);
+      await expect(page.locator("main").getByRole("link", { name: `Call ${SITE.phoneDisplay}` })).toHaveCount(2);
     });
   }
 });
@@ -93,7 +92,7 @@ test.describe("what each page shows first", () => {
 
       test("about: the therapist's photo is in the first screen", async ({ page }) => {
         await page.goto("/about-me");
-        const photo = await place(page, `main img[alt="${content.site.therapist.photoAlt}"]`);
+        const photo = await place(page, `main img[alt="${SITE.photoAlt}"]`);
         expect(photo.top).toBeLessThan(viewport.height * 0.6);
         expect(photo.top).toBeLessThan((await place(page, "main .prose h2")).top);
       });
@@ -108,9 +107,8 @@ test.describe("what each page shows first", () => {
         const notice = page.locator("#good-faith-estimate-notice");
         await expect(notice).toBeInViewport();
         const shown = (await notice.innerText()).replace(/\s+/g, " ");
-        const notice_ = content.notices["good-faith-estimate"]!;
-        expect(shown).toContain(notice_.meta.title);
-        expect(shown).toContain(notice_.body.text.replace(/\s+/g, " ").trim());
+        // content/notices/good-faith-estimate.md, its title and each part as a reader sees it.
+        for (const part of GOOD_FAITH_ESTIMATE) expect(shown).toContain(part);
         // Right after the fees, before the page's own text.
         expect((await place(page, "#good-faith-estimate-notice")).bottom + 16).toBeLessThanOrEqual((await place(page, "main .prose h2")).top);
       });
@@ -123,7 +121,7 @@ test.describe("images load first only where they are in the first screen", () =>
     test(`at ${viewport.width} px, on every page`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(viewport);
-      for (const entry of routes) {
+      for (const entry of EVERY_PAGE) {
         await page.goto(entry.path);
         const priority = await page.evaluate(() => {
           const inFirstScreen = (element: Element) => element.getBoundingClientRect().top < window.innerHeight;

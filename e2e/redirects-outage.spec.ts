@@ -7,10 +7,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { serverPort, untilServing } from "./helpers";
 import { expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_OUTAGE_PORT ?? 3102);
-const origin = `http://127.0.0.1:${PORT}`;
+/** E2E_OUTAGE_PORT, or a free port. */
+let origin: string;
 let store: TestStore;
 let site: ChildProcess;
 
@@ -19,11 +20,13 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   store = await startTestStore("redirects-outage");
   await store.table.put({ from: "/old-fees", to: "/ratesAndInsurance" });
+  const port = await serverPort(process.env.E2E_OUTAGE_PORT, "E2E_OUTAGE_PORT");
+  origin = `http://127.0.0.1:${port}`;
   site = spawn("pnpm", ["start"], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       REDIRECTS_TABLE: store.table.name,
       DYNAMODB_ENDPOINT: store.endpoint,
       // Short enough to see expiry and the circuit within a test.
@@ -34,13 +37,7 @@ test.beforeAll(async () => {
     stdio: "ignore",
     detached: true,
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the site did not start on ${origin}`);
+  await untilServing(origin, site);
 });
 
 test.afterAll(async () => {

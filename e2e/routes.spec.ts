@@ -1,4 +1,4 @@
-import { content, expectedTitle, route, SPEC_LOCATIONS, SPEC_PAGES, SPEC_SERVICES, SPEC_VARIATIONS } from "./site";
+import { NAV, NEWEST_POST, page as pageRow, PAGES, POSTS, postPath, postsIn, SERVICE_MENU, SITE, SPEC_LOCATIONS, SPEC_PAGES, SPEC_SERVICES, SPEC_VARIATIONS, tabTitle } from "./site";
 import { expect, test } from "./fixtures";
 
 const paths = [
@@ -6,24 +6,50 @@ const paths = [
   "/services",
   ...SPEC_SERVICES.map((slug) => `/services/${slug}`),
   ...SPEC_LOCATIONS.flatMap((location) => [`/services/${location}`, ...SPEC_VARIATIONS.map((variation) => `/services/${location}/${variation}`)]),
-  ...content.posts.map((post) => post.path),
+  ...POSTS.map(postPath),
 ];
+
+test("the table of pages (e2e/site.ts) is the spec's routes and the blog's posts, each once", () => {
+  expect(PAGES.map((entry) => entry.path).sort()).toEqual([...paths].sort());
+  expect(new Set(paths).size).toBe(paths.length);
+});
 
 test.describe("every route of the spec", () => {
   for (const path of paths) {
-    test(`${path} answers 200 with its heading and title`, async ({ page }) => {
+    test(`${path} answers 200 with its heading, title and breadcrumb trail`, async ({ page }) => {
+      const expected = pageRow(path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveText(route(path).heading);
-      await expect(page).toHaveTitle(expectedTitle(path));
+      await expect(page.locator("h1")).toHaveText(expected.heading);
+      await expect(page).toHaveTitle(tabTitle(expected.title));
       await expect(page.locator("header nav[aria-label='Main']")).toBeVisible();
       await expect(page.locator("footer")).toContainText("988");
+      // The visible trail: Home and every level above as links, the page itself last, unlinked.
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+      if (path === "/") await expect(crumbs).toHaveCount(0);
+      else {
+        await expect(crumbs).toHaveText(expected.trail);
+        const segments = path.split("/").filter(Boolean);
+        const above = segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join("/")}`);
+        expect(await crumbs.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/", ...above]);
+        await expect(crumbs.last().locator("[aria-current='page']")).toHaveText(expected.trail.at(-1)!);
+      }
     });
   }
 });
 
-test("the blog has at least eight posts, so every route above was exercised", () => {
-  expect(content.posts.length).toBeGreaterThanOrEqual(8);
+test("the blog lists its eight posts, newest first", async ({ page }) => {
+  expect(POSTS.length).toBeGreaterThanOrEqual(8);
+  await page.goto("/blog");
+  await expect(page.locator("main ul li h3")).toHaveText(POSTS.map((post) => post.title));
+});
+
+test("the main navigation and the services menu name their pages as the table does, in its order", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const read = (links: Element[]) => links.map((a) => [a.textContent?.trim() ?? "", a.getAttribute("href") ?? ""]);
+  expect(await nav.locator(":scope > ul > li > a").evaluateAll(read)).toEqual(NAV);
+  expect(await nav.locator("details a").evaluateAll(read)).toEqual(SERVICE_MENU);
 });
 
 test.describe("titles", () => {
@@ -32,18 +58,16 @@ test.describe("titles", () => {
       await page.goto(path);
       const title = await page.title();
       const [pageTitle, siteName] = title.split(" | ");
-      expect(siteName).toBe(content.site.siteName);
+      expect(siteName).toBe(SITE.name);
       expect(pageTitle?.length).toBeLessThanOrEqual(60);
     }
   });
 
   test("a blog article takes its title from the article and is an article to crawlers", async ({ page }) => {
-    const post = content.posts[0]!;
-    await page.goto(post.path);
-    await expect(page).toHaveTitle(expectedTitle(post.path));
-    expect((await page.title()).startsWith(post.meta.title.slice(0, 20))).toBe(true);
+    await page.goto(postPath(NEWEST_POST));
+    await expect(page).toHaveTitle(tabTitle(NEWEST_POST.title));
     await expect(page.locator("meta[property='og:type']")).toHaveAttribute("content", "article");
-    await expect(page.locator("meta[property='article:published_time']")).toHaveAttribute("content", post.meta.date);
+    await expect(page.locator("meta[property='article:published_time']")).toHaveAttribute("content", NEWEST_POST.date);
   });
 });
 
@@ -52,12 +76,12 @@ test.describe("the blog list", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const category = "Family Therapy";
-    const expected = content.posts.filter((post) => post.meta.categories.includes(category));
+    const expected = postsIn(category);
     expect(expected.length).toBeGreaterThan(0);
     const response = await page.goto(`/blog?category=${encodeURIComponent(category)}`);
     expect(response?.status()).toBe(200);
     const titles = page.locator("main ul li h3");
-    await expect(titles).toHaveText(expected.map((post) => post.meta.title));
+    await expect(titles).toHaveText(expected.map((post) => post.title));
     await expect(page.getByRole("link", { name: new RegExp(`^${category}`) })).toHaveAttribute("aria-current", "page");
     await context.close();
   });
@@ -72,7 +96,7 @@ test.describe("the blog list", () => {
   });
 
   test("the list and every category's list are prerendered, so the CDN can keep them", async ({ request }) => {
-    const categories = [...new Set(content.posts.flatMap((post) => post.meta.categories))];
+    const categories = [...new Set(POSTS.flatMap((post) => post.categories))];
     for (const path of ["/blog", ...categories.map((category) => `/blog?category=${encodeURIComponent(category)}`), "/blog?category=Nonexistent"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -85,8 +109,8 @@ test.describe("the blog list", () => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole("link", { name: /^Couples Therapy/ }).click();
     await expect(page).toHaveURL(/\/blog\?category=Couples(%20|\+)Therapy$/);
-    const expected = content.posts.filter((post) => post.meta.categories.includes("Couples Therapy"));
-    await expect(page.locator("main ul li h3")).toHaveText(expected.map((post) => post.meta.title));
+    const expected = postsIn("Couples Therapy");
+    await expect(page.locator("main ul li h3")).toHaveText(expected.map((post) => post.title));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.reload();
     await expect(page).toHaveTitle(/^Couples Therapy articles \| /);
@@ -94,12 +118,12 @@ test.describe("the blog list", () => {
   });
 
   test("a category is found whatever its case, spacing or punctuation, under its own spelling", async ({ page }) => {
-    const expected = content.posts.filter((post) => post.meta.categories.includes("Couples Therapy"));
+    const expected = postsIn("Couples Therapy");
     expect(expected.length).toBeGreaterThan(0);
     for (const typed of ["couples%20therapy", "COUPLES+THERAPY", "couples-therapy", "%20Couples%20%20Therapy!%20"]) {
       const response = await page.goto(`/blog?category=${typed}`);
       expect(response?.status(), typed).toBe(200);
-      await expect(page.locator("main ul li h3"), typed).toHaveText(expected.map((post) => post.meta.title));
+      await expect(page.locator("main ul li h3"), typed).toHaveText(expected.map((post) => post.title));
       await expect(page.getByRole("link", { name: /^Couples Therapy/ }), typed).toHaveAttribute("aria-current", "page");
       await expect(page, typed).toHaveTitle(/^Couples Therapy articles \| /);
       await expect(page.locator("link[rel='canonical']"), typed).toHaveAttribute("href", /\/blog\?category=Couples%20Therapy$/);

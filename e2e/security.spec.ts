@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, hydrated, test } from "./fixtures";
-import { routes } from "./site";
+import { PAGES } from "./site";
 
 /** Pages rendered for each request: unmatched paths, a failed validity check, a missing file. */
 const PER_REQUEST_PAGES = ["/no-such-page", "/blog/no-such-post", "/icons/missing.png"];
@@ -43,7 +43,7 @@ test.describe("security headers", () => {
       document.addEventListener("securitypolicyviolation", (event) => found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
     });
     const violations = async () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-    for (const path of [...routes.map((entry) => entry.path), "/blog?category=Family%20Therapy", "/no-such-page"]) {
+    for (const path of [...PAGES.map((entry) => entry.path), "/blog?category=Family%20Therapy", "/no-such-page"]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
       expect(await violations(), path).toEqual([]);
@@ -59,7 +59,7 @@ test.describe("security headers", () => {
   });
 
   test("every prerendered page has its own script policy: its inline scripts by hash, no 'unsafe-inline'", async ({ request }) => {
-    for (const path of routes.map((entry) => entry.path)) {
+    for (const path of PAGES.map((entry) => entry.path)) {
       const html = await (await request.get(path)).text();
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
       expect(policy, path).toMatch(/^script-src 'self' https:\/\/www\.googletagmanager\.com( 'sha256-[A-Za-z0-9+/=]+')+$/);

@@ -1,15 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { breadcrumbTrail } from "../packages/web/lib/routes/registry";
+import { frontMatterField } from "./front-matter";
 import { schemaOrgProblems } from "./schema-org";
-import { content, route, routes } from "./site";
+import { NEWEST_POST, PAGES, POSTS, postPath, SITE, SITEMAP_PAGE } from "./site";
 import { expect, test } from "./fixtures";
 
-const { siteUrl } = content.site;
+const siteUrl = SITE.url;
 const toLocal = (url: string) => url.replace(siteUrl, "");
 /** How every crawler-facing place names a page: the home page as the bare origin, as Next's canonical link does. */
 const absolute = (p: string) => (p === "/" ? siteUrl : `${siteUrl}${p}`);
+/** The paths a page's breadcrumb trail links: Home, then each level of the path. */
+const trailPaths = (p: string) => {
+  const segments = p.split("/").filter(Boolean);
+  return ["/", ...segments.map((_, index) => `/${segments.slice(0, index + 1).join("/")}`)];
+};
 
 type Node = Record<string, unknown> & { "@id"?: string; "@type"?: string | string[] };
 
@@ -63,7 +68,7 @@ const meta = (page: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(page)?.[1];
 
 test.describe("structured data on every page", () => {
-  for (const entry of routes) {
+  for (const entry of PAGES) {
     test(`${entry.path}: one consistent @graph that schema.org's vocabulary accepts`, async ({ request }) => {
       const document = jsonLd(await html(request, entry.path));
       expect(schemaOrgProblems(document)).toEqual([]);
@@ -76,10 +81,10 @@ test.describe("structured data on every page", () => {
       expect(byType(graph, "VideoObject").length).toBe(entry.path === "/" ? 1 : 0);
 
       const [breadcrumbs] = byType(graph, "BreadcrumbList");
-      const trail = breadcrumbTrail(routes, entry.path);
-      expect(trail.length).toBe(entry.path === "/" ? 1 : entry.path.split("/").length);
+      const paths = trailPaths(entry.path);
+      expect(entry.trail).toHaveLength(paths.length); // the table itself: one label per level
       expect(breadcrumbs?.itemListElement).toEqual(
-        trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.label, item: absolute(crumb.path) })),
+        entry.trail.map((label, index) => ({ "@type": "ListItem", position: index + 1, name: label, item: absolute(paths[index]!) })),
       );
       const page = pageNode(graph, absolute(entry.path));
       expect(typesOf(page ?? {})).toEqual([entry.path === "/FAQPage" ? "FAQPage" : "WebPage"]);
@@ -110,7 +115,7 @@ test.describe("structured data on every page", () => {
   test("each page's canonical URL is the url of its JSON-LD page and its entry in sitemap.xml", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const inSitemap = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
-    for (const entry of routes) {
+    for (const entry of PAGES) {
       const page = await html(request, entry.path);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
       const [webPage] = jsonLd(page)["@graph"].filter((node) => String(node["@id"]).endsWith("#webpage"));
@@ -125,8 +130,8 @@ test.describe("structured data on every page", () => {
     expect(practice).toMatchObject({
       priceRange: "$$",
       address: { addressLocality: "Seattle", addressRegion: "WA", postalCode: "98101" },
-      geo: { latitude: content.site.geo.latitude, longitude: content.site.geo.longitude },
-      telephone: content.site.contact.phone,
+      geo: SITE.geo,
+      telephone: SITE.phone,
     });
     expect(practice?.openingHoursSpecification).toEqual([
       expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" }),
@@ -134,9 +139,9 @@ test.describe("structured data on every page", () => {
     ]);
     const offers = (practice?.hasOfferCatalog as { itemListElement: { price: number; itemOffered: { name: string } }[] }).itemListElement;
     expect(offers.map((offer) => offer.itemOffered.name)).toEqual(["Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"]);
-    expect(offers[0]?.price).toBe(content.site.fees.sessions.couplesTherapy.amount);
+    expect(offers[0]?.price).toBe(SITE.couplesSessionFee);
     const [person] = byType(graph, "Person").filter((node) => node["@id"]?.endsWith("#therapist"));
-    expect(person?.hasCredential).toMatchObject({ "@type": "EducationalOccupationalCredential", identifier: content.site.therapist.licence.number });
+    expect(person?.hasCredential).toMatchObject({ "@type": "EducationalOccupationalCredential", identifier: SITE.licenceNumber });
     const [review] = byType(graph, "Review");
     expect(review).toMatchObject({ reviewRating: { ratingValue: 5 }, author: { name: "Anonymous client" } });
     const [video] = byType(graph, "VideoObject");
@@ -145,7 +150,7 @@ test.describe("structured data on every page", () => {
 
   test("an FAQPage only where its questions are shown: once, on the FAQ page, never as hidden text", async ({ request }) => {
     const withFaq: string[] = [];
-    for (const entry of routes) {
+    for (const entry of PAGES) {
       const faqs = byType(jsonLd(await html(request, entry.path))["@graph"], "FAQPage");
       if (faqs.length > 0) withFaq.push(entry.path);
       for (const faq of faqs) expect((faq.mainEntity as unknown[] | undefined)?.length, entry.path).toBeGreaterThan(0);
@@ -168,30 +173,31 @@ test.describe("structured data on every page", () => {
   });
 
   test("a post's BlogPosting names its author, publisher, dates and image", async ({ request }) => {
-    const post = content.posts[0]!;
-    const graph = jsonLd(await html(request, post.path))["@graph"];
+    const post = NEWEST_POST;
+    const graph = jsonLd(await html(request, postPath(post)))["@graph"];
     const [article] = byType(graph, "BlogPosting");
     expect(article).toMatchObject({
-      headline: post.meta.title,
-      datePublished: post.meta.date,
-      dateModified: post.meta.lastUpdated,
+      headline: post.title,
+      datePublished: post.date,
+      dateModified: post.lastUpdated,
       author: { "@id": `${siteUrl}/#therapist` },
       publisher: { "@id": `${siteUrl}/#practice` },
-      mainEntityOfPage: { "@id": `${absolute(post.path)}#webpage` },
+      mainEntityOfPage: { "@id": `${absolute(postPath(post))}#webpage` },
     });
+    expect(String(article?.image)).toContain(post.image);
     const image = await request.get(toLocal(String(article?.image)));
     expect(image.status()).toBe(200);
   });
 });
 
 test.describe("metadata and sharing images", () => {
-  for (const entry of routes) {
+  for (const entry of PAGES) {
     test(`${entry.path}: canonical, description, 1200x630 og:image`, async ({ request }) => {
       const page = await html(request, entry.path);
       expect(/<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]).toBe(entry.path === "/" ? siteUrl : `${siteUrl}${entry.path}`);
-      expect(meta(page, "name", "description")).toBe(entry.description.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+      expect(meta(page, "name", "description")).toBe(frontMatterField(entry.path, "description").replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
       expect(meta(page, "name", "robots")).toBe("index, follow");
-      expect(meta(page, "property", "og:type")).toBe(entry.ogType);
+      expect(meta(page, "property", "og:type")).toBe(entry.kind === "post" ? "article" : "website");
       expect(meta(page, "name", "theme-color")).toBe("#ffffff");
       expect(page).toMatch(/<html[^>]* lang="en"/);
       expect(page).toContain('<link rel="alternate" type="application/rss+xml"');
@@ -205,12 +211,12 @@ test.describe("metadata and sharing images", () => {
 });
 
 test.describe("crawl files", () => {
-  test("sitemap.xml lists every page of the registry, each answering 200, none a legacy redirect", async ({ request }) => {
+  test("sitemap.xml lists every page of the table, each answering 200, none a legacy redirect", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]!);
     expect(lastmods).toHaveLength(urls.length);
-    expect(new Set(urls.map(toLocal).map((p) => p || "/"))).toEqual(new Set(routes.map((entry) => entry.path)));
+    expect(urls.map(toLocal).map((p) => p || "/").sort()).toEqual(PAGES.map((entry) => entry.path).sort());
     const redirectSources = new Set(
       (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../content/redirects.json"), "utf8")) as { from: string }[]).map((row) => row.from),
     );
@@ -220,17 +226,19 @@ test.describe("crawl files", () => {
       const response = await request.get(local, { maxRedirects: 0 });
       expect(response.status(), local).toBe(200);
     }
-    expect(lastmods[urls.indexOf(`${siteUrl}${content.posts[0]!.path}`)]).toContain(content.posts[0]!.meta.lastUpdated);
+    for (const post of POSTS) expect(lastmods[urls.indexOf(`${siteUrl}${postPath(post)}`)], post.slug).toContain(post.lastUpdated);
   });
 
   test("the /sitemap page lists the same pages, in the navigation's order and names", async ({ page }) => {
     await page.goto("/sitemap");
-    for (const entry of routes) await expect(page.locator(`main a[href="${entry.path}"]`).first()).toBeAttached();
-    expect(route("/sitemap").noNav).toBe(true);
-    const pages = page.getByRole("region", { name: "Pages" }).getByRole("link");
-    expect((await pages.allInnerTexts()).slice(0, 6)).toEqual(["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog"]);
-    const services = page.getByRole("region", { name: "Services" }).getByRole("link");
-    expect((await services.allInnerTexts()).slice(0, 4)).toEqual(["Services", "Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"]);
+    const hrefs = await page.locator("main section a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(new Set(hrefs)).toEqual(new Set(PAGES.map((entry) => entry.path)));
+    for (const [group, labels] of Object.entries(SITEMAP_PAGE)) {
+      expect(await page.getByRole("region", { name: group, exact: true }).getByRole("link").allInnerTexts(), group).toEqual(labels);
+    }
+    const byCity = await page.getByRole("region", { name: "Therapy by city" }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(byCity.sort()).toEqual(PAGES.filter((entry) => ["landing", "city", "cityService"].includes(entry.kind)).map((entry) => entry.path).sort());
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('a[href="/sitemap"]')).toHaveCount(0);
   });
 
   test("/favicon.ico is an icon file with the site's mark at 16, 32 and 48 px", async ({ request }) => {
@@ -256,7 +264,7 @@ test.describe("crawl files", () => {
     const response = await request.get("/feed.xml");
     expect(response.headers()["content-type"]).toContain("application/rss+xml");
     const rss = await response.text();
-    for (const post of content.posts) expect(rss).toContain(`<link>${siteUrl}${post.path}</link>`);
+    for (const post of POSTS) expect(rss).toContain(`<link>${siteUrl}${postPath(post)}</link>`);
   });
 
   test("the web manifest names the theme colour and icons that exist", async ({ request }) => {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every test the project has, in order, on a production build.
- * Prints each step's time, then one closing line: "tests: N passed, N failed".
+ * Prints each step's time, then one closing line: "tests: N passed, N failed, N skipped", counted
+ * over every report (vitest's and Playwright's, the preview's included). Nothing is retried; a test
+ * that skips itself, or is marked flaky, fails the run: each would otherwise hide a failure.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -22,7 +24,7 @@ const steps = [
   // One run per package, each with its own report (both count in the closing line).
   ...["redirects", "web"].map((pkg) => ({
     name: "unit",
-    run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
+    run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--no-allowOnly", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
   })),
   // The Lambda build first: OpenNext runs its own `next build` over .next, so the infra tests (which
   // read .next beside .open-next) follow it, and the builds for `pnpm start` come after.
@@ -30,9 +32,9 @@ const steps = [
   { name: "infra", run: ["pnpm", "test:infra"], env: { INFRA_SKIP_LAMBDA_BUILD: "1" } },
   // The build without analytics first, so .generated/ ends up describing the main build.
   { name: "build", run: ["pnpm --filter @practice/web build:no-analytics && pnpm build"], shell: true },
-  { name: "e2e", run: ["pnpm", "exec", "playwright", "test"] },
+  { name: "e2e", run: ["pnpm", "exec", "playwright", "test", "--forbid-only"] },
   // The smoke set against what ships: the Lambda build (.open-next), served as CloudFront would.
-  { name: "preview", run: ["pnpm", "exec", "playwright", "test", "-c", "playwright.preview.config.ts"] },
+  { name: "preview", run: ["pnpm", "exec", "playwright", "test", "-c", "playwright.preview.config.ts", "--forbid-only"] },
 ];
 
 let failedSteps = 0;
@@ -52,19 +54,29 @@ for (const step of steps) {
   if ((step.name === "build" || step.name === "lambda") && result.status !== 0) break;
 }
 
-let passed = 0;
-let failed = 0;
-for (const file of existsSync(results) ? spawnSync("ls", [results]).stdout.toString().split("\n") : []) {
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+for (const file of existsSync(results) ? readdirSync(results).sort() : []) {
   if (!file.endsWith(".json")) continue;
-  const report = JSON.parse(readFileSync(path.join(results, file), "utf8"));
-  if (report.stats) {
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-  } else {
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-  }
+  const counts = countReport(JSON.parse(readFileSync(path.join(results, file), "utf8")));
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  console.log(`  ${file}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.flaky ? `, ${counts.flaky} flaky` : ""}`);
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+// Flaky (passed only on a retry) counts as failed: with no retries configured it cannot happen.
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed + totals.flaky} failed, ${totals.skipped} skipped${totals.flaky ? ` (${totals.flaky} of the failed were flaky)` : ""}`);
 if (failedSteps > 0) console.log(`${failedSteps} step(s) failed`);
-process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
+if (totals.skipped > 0) console.log(`${totals.skipped} test(s) skipped: a skipped test hides what it would have found; fix it or remove it`);
+process.exit(failedSteps > 0 || totals.failed + totals.flaky + totals.skipped > 0 ? 1 : 0);
+
+/** One report's counts: Playwright's JSON reporter (`stats`) or vitest's (Jest-style `num…Tests`). */
+function countReport(report) {
+  if (report.stats) {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected, failed: unexpected, skipped, flaky };
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    flaky: 0,
+  };
+}

@@ -3,10 +3,20 @@
  * edge rules, S3 for files, the server Lambda from the archive SST uploads). A smoke set of what the
  * browser tests check against `pnpm start`, so a difference between the two fails here.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, hydrated, test } from "../fixtures";
-import { content, route } from "../site";
+import { NEWEST_POST, page as pageRow, postPath, postsIn } from "../site";
 
 const NOT_FOUND = "Oh No! 404 - Page Not Found!";
+
+/** The id `next build` wrote into the server function's copy of the build (.open-next, from `pnpm build:lambda`). */
+function artifactBuildId(): string {
+  const fn = path.resolve(import.meta.dirname, "../../packages/web/.open-next/server-functions/default");
+  const found = (readdirSync(fn, { recursive: true }) as string[]).filter((file) => file.endsWith(`.next${path.sep}BUILD_ID`));
+  if (found.length !== 1) throw new Error(`expected one .next/BUILD_ID in ${fn}, found ${found.length}: ${found.join(", ")}`);
+  return readFileSync(path.join(fn, found[0]!), "utf8").trim();
+}
 const SECURITY = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -22,12 +32,12 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 }
 
 test.describe("every route family", () => {
-  const post = content.posts[0]!.path;
+  const post = postPath(NEWEST_POST);
   for (const path of ["/", "/about-me", "/ratesAndInsurance", "/services", "/services/couplesTherapy", "/services/seattle", "/services/seattle/marathonCouplesTherapy", "/services/seattleInternsiveCouplesCounseling", "/blog", post, "/sitemap", "/FAQPage"]) {
     test(`${path} answers 200 with its heading, from the cache SST uploads`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveText(route(path).heading);
+      await expect(page.locator("h1")).toHaveText(pageRow(path).heading);
       const headers = await response!.allHeaders();
       // Prerendered: CloudFront may keep it until the next deploy invalidates it.
       expect(headers["cache-control"]).toMatch(/^s-maxage=31536000\b/);
@@ -35,11 +45,16 @@ test.describe("every route family", () => {
     });
   }
 
-  test("the build id is published and never cached", async ({ request }) => {
+  test("the build id is the artifact's own, published and never cached, and its pages carry it", async ({ request }) => {
+    const id = artifactBuildId();
     const response = await request.get("/builds/latest.json");
     expect(response.status()).toBe(200);
-    expect((await response.json()).id).toMatch(/\S+/);
+    expect((await response.json()).id).toBe(id);
     expect(response.headers()["cache-control"]).toMatch(/no-store|max-age=0/);
+    const html = await (await request.get("/about-me")).text();
+    const deploymentIds = [...html.matchAll(/[?&]dpl=([\w.-]+)/g)].map((match) => match[1]);
+    expect(deploymentIds.length).toBeGreaterThan(0);
+    expect(new Set(deploymentIds)).toEqual(new Set([id]));
   });
 });
 
@@ -54,7 +69,7 @@ test.describe("redirects", () => {
   });
 
   test("a blog post with a trailing slash is one 301 at the edge, query kept", async ({ request, page }) => {
-    const post = content.posts[0]!.path;
+    const post = postPath(NEWEST_POST);
     const response = await request.get(`${post}/?ref=feed`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe(`${post}?ref=feed`);
@@ -74,7 +89,7 @@ test.describe("redirects", () => {
 test.describe("the blog's categories", () => {
   test("?category= is the prerendered list for that category", async ({ page }) => {
     const category = "Family Therapy";
-    const expected = content.posts.filter((p) => p.meta.categories.includes(category)).map((p) => p.meta.title);
+    const expected = postsIn(category).map((p) => p.title);
     expect(expected.length).toBeGreaterThan(0);
     const response = await page.goto(`/blog?category=${encodeURIComponent(category)}`);
     expect(response?.status()).toBe(200);
@@ -152,7 +167,7 @@ test("moving through the site is client-side: no document request, the page's st
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
   await expect(page).toHaveURL(/\/about-me$/);
-  await expect(page.locator("h1")).toHaveText(route("/about-me").heading);
+  await expect(page.locator("h1")).toHaveText(pageRow("/about-me").heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(documents).toEqual([]);
 });

@@ -1,12 +1,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { PRERENDERED_PAGE_POLICY, SECURITY_HEADERS } from "./lib/security-headers";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-/** Written by `pnpm content` before every build, so every build worker sees the same id. */
-function buildId(): string {
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+/**
+ * A build takes its id from .generated/build.json, written by `pnpm content` before every build so
+ * every build worker sees the same one. A server (`pnpm start`) takes the id of the build it serves:
+ * .generated/ may since describe another build (the one without analytics, or `pnpm dev`), and a
+ * server answering with another id than its pages carry turns every client-side navigation into a
+ * full page load (Next's skew protection).
+ */
+function buildId(phase: string): string {
+  if (phase === PHASE_PRODUCTION_SERVER) return readFileSync(path.join(import.meta.dirname, distDir, "BUILD_ID"), "utf8").trim();
   try {
     return (JSON.parse(readFileSync(path.join(import.meta.dirname, ".generated/build.json"), "utf8")) as { id: string }).id;
   } catch {
@@ -14,14 +24,12 @@ function buildId(): string {
   }
 }
 
-const id = buildId();
-
 /** The prerendered pages' paths, written by `pnpm content` (which every build and `pnpm dev` run first). */
 const prerenderedPages = JSON.parse(readFileSync(path.join(import.meta.dirname, ".generated/routes.json"), "utf8")) as string[];
 
-const nextConfig: NextConfig = {
+const nextConfig = (id: string): NextConfig => ({
   // A second build can live beside the first (the browser tests build one without analytics).
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
   reactStrictMode: true,
   poweredByHeader: false,
   // The proxy owns trailing slashes so a legacy URL with one is a single redirect hop.
@@ -55,6 +63,8 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   outputFileTracingRoot: repoRoot,
-};
+});
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  return nextConfig(buildId(phase));
+}
