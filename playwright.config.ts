@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { LOOKUP_BUDGET } from "./e2e/helpers";
 
 /**
  * The production build served by `pnpm start`, in Debian's Chromium (Playwright never downloads one).
@@ -14,12 +15,6 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const NO_ANALYTICS_PORT = Number(process.env.E2E_NO_ANALYTICS_PORT ?? 3101);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/**
- * A redirect lookup waits 150 ms, then serves the page (fail open). On a loaded test machine the
- * embedded store can take longer, and a legacy URL would 404 for that reason alone: the tests'
- * servers wait longer. Failing open has its own test (e2e/redirects-outage.spec.ts).
- */
-const LOOKUP_BUDGET = { REDIRECTS_LOOKUP_BUDGET_MS: "2000" };
 
 /** This run's scratch directory. Playwright loads this file in the runner and again in each worker; the workers inherit the runner's. */
 function runDirectory(): string {

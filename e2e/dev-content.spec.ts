@@ -12,7 +12,7 @@ import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
-import { serverPort } from "./helpers";
+import { LOOKUP_BUDGET, serverPort } from "./helpers";
 import { expect, test } from "./fixtures";
 
 let origin: string;
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   dev = spawn("pnpm", ["run", "dev"], {
     cwd: appCopy,
-    env: { ...process.env, PORT: String(port), CONTENT_DIR: contentDir, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint },
+    env: { ...process.env, ...LOOKUP_BUDGET, PORT: String(port), CONTENT_DIR: contentDir, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

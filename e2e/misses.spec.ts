@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
-import { serverPort, untilServing } from "./helpers";
+import { LOOKUP_BUDGET, serverPort, untilServing } from "./helpers";
 import { expect, test } from "./fixtures";
 
 /** E2E_MISSES_PORT, or a free port. */
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   env = { ...process.env, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint, MISSES_LOG: path.join(dir, "misses.jsonl") };
   const port = await serverPort(process.env.E2E_MISSES_PORT, "E2E_MISSES_PORT");
   origin = `http://127.0.0.1:${port}`;
-  site = spawn("pnpm", ["start"], { cwd: root, env: { ...env, PORT: String(port), REDIRECTS_CACHE_TTL_MS: "300" }, stdio: "ignore", detached: true });
+  site = spawn("pnpm", ["start"], { cwd: root, env: { ...env, ...LOOKUP_BUDGET, PORT: String(port), REDIRECTS_CACHE_TTL_MS: "300" }, stdio: "ignore", detached: true });
   await untilServing(origin, site);
 });
 
