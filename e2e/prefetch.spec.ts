@@ -4,7 +4,7 @@
  * check waits on a network barrier (e2e/helpers.ts), and a control in the same test shows the
  * prefetch does happen once it is allowed.
  */
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { networkBarrier } from "./helpers";
 import { expect, test } from "./fixtures";
 
@@ -33,22 +33,6 @@ function trackPrefetches(page: Page): Prefetch[] {
   return prefetches;
 }
 
-/** The most routes that had a prefetch request open at the same moment. */
-function maxRoutesInFlight(prefetches: Prefetch[]): number {
-  const events = prefetches.flatMap((p) => [
-    { at: p.started, path: p.path, delta: 1 },
-    { at: p.finished ?? Number.POSITIVE_INFINITY, path: p.path, delta: -1 },
-  ]);
-  events.sort((a, b) => a.at - b.at || a.delta - b.delta);
-  const open = new Map<string, number>();
-  let max = 0;
-  for (const event of events) {
-    open.set(event.path, (open.get(event.path) ?? 0) + event.delta);
-    max = Math.max(max, [...open.values()].filter((count) => count > 0).length);
-  }
-  return max;
-}
-
 /**
  * Hovers a link once it is hydrated (IntentLink marks itself when its handlers are attached). The
  * pointer waits in an empty corner while the page scrolls, so no link scrolls under it on the way.
@@ -60,14 +44,6 @@ async function hoverWhenReady(page: Page, selector: string) {
   await link.scrollIntoViewIfNeeded();
   await link.hover();
 }
-
-/** Holds every prefetch response until released, so routes keep their queue slots. */
-async function holdPrefetches(page: Page): Promise<Route[]> {
-  const held: Route[] = [];
-  await page.route(/_rsc/, (route) => (isPrefetchRequest(route.request()) ? void held.push(route) : route.continue()));
-  return held;
-}
-const heldPaths = (held: Route[]) => new Set(held.map((route) => new URL(route.request().url()).pathname));
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -101,60 +77,7 @@ test("service links do not prefetch on viewport entry, only on hover or focus", 
   await expect.poll(() => prefetches.filter((p) => p.path === "/services/individualTherapy").length).toBeGreaterThan(0);
 });
 
-test("the queue, not Next, bounds route prefetches: with a limit of 2, never more than 2 routes have requests open", async ({ page }) => {
-  // Below Next's own cap of 4 prefetch requests, so only our queue can hold it to 2.
-  await page.addInitScript(() => Object.assign(window, { __PREFETCH_LIMIT__: 2 }));
-  const held = await holdPrefetches(page);
-  const prefetches = trackPrefetches(page);
-  await page.goto("/sitemap");
-  const targets = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy", "seattle", "bellevue", "tacoma"].map((slug) => `/services/${slug}`);
-  for (const href of targets) await hoverWhenReady(page, `main a[href="${href}"]`);
-  // The first two asked for hold their slots while their responses are held; by the barrier, any
-  // other hover's prefetch that was let through would have reached the network too.
-  await expect.poll(() => heldPaths(held)).toEqual(new Set(targets.slice(0, 2)));
-  await networkBarrier(page);
-  expect(heldPaths(held)).toEqual(new Set(targets.slice(0, 2)));
-  // Release what is held, round after round: each route's second requests (its segments, asked
-  // for once its route tree arrives) must keep its slot, so no third route starts meanwhile.
-  await expect
-    .poll(
-      async () => {
-        for (const route of held.splice(0)) await route.continue();
-        return new Set(prefetches.filter((p) => p.finished).map((p) => p.path)).size;
-      },
-      { timeout: 20_000, intervals: [300] },
-    )
-    .toBe(targets.length);
-  expect(maxRoutesInFlight(prefetches)).toBe(2);
-  expect(new Set(prefetches.map((p) => p.path))).toEqual(new Set(targets));
-  expect(prefetches.length).toBeGreaterThan(targets.length); // several requests per route
-});
-
-test("a link with a query keeps its slot while its requests are open, and frees it when they end", async ({ page }) => {
-  await page.addInitScript(() => Object.assign(window, { __PREFETCH_LIMIT__: 1 }));
-  const held = await holdPrefetches(page);
-  const prefetches = trackPrefetches(page);
-  await page.goto("/blog");
-  const chips = page.getByRole("navigation", { name: "Filter articles by category" }).locator('a[href^="/blog?category="]');
-  const [first, second] = [(await chips.nth(0).getAttribute("href"))!, (await chips.nth(1).getAttribute("href"))!];
-  const requestsFor = (href: string) => prefetches.filter((p) => p.url.includes(href.split("?")[1]!));
-  await hoverWhenReady(page, `main a[href="${first}"]`);
-  await hoverWhenReady(page, `main a[href="${second}"]`);
-  await expect.poll(() => requestsFor(first).length).toBeGreaterThan(0);
-  await networkBarrier(page); // the first link's response is held: the second waits
-  expect(requestsFor(second)).toEqual([]);
-  const released = Date.now();
-  await expect
-    .poll(
-      async () => {
-        for (const route of held.splice(0)) await route.continue();
-        return requestsFor(second).length;
-      },
-      { intervals: [100], timeout: 5000 },
-    )
-    .toBeGreaterThan(0);
-  expect(Date.now() - released).toBeLessThan(3000); // the queue's give-up timeout is 8 s
-});
+// The limit of 4 and the slot each route keeps while its requests are open: e2e/prefetch-queue.spec.ts.
 
 for (const [name, connection] of [
   ["data saver", { saveData: true, effectiveType: "4g" }],

@@ -1,8 +1,8 @@
 "use client";
-import { sendGTMEvent } from "@next/third-parties/google";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { pagePathFor, pageViewEvent } from "@/lib/client/page-view";
+import { pushToDataLayer } from "./data-layer";
 
 /** How long a navigation waits for its page's <title> before reporting whatever title is shown. */
 export const TITLE_WAIT_MS = 3000;
@@ -12,7 +12,7 @@ let reported: { path: string; title: string } | undefined;
 
 function report(pagePath: string) {
   reported = { path: pagePath, title: document.title };
-  sendGTMEvent(pageViewEvent(location.origin, pagePath, document.title));
+  pushToDataLayer(pageViewEvent(location.origin, pagePath, document.title));
 }
 
 /**

@@ -1,6 +1,6 @@
 "use client";
-import Script from "next/script";
 import { Suspense, useLayoutEffect, useSyncExternalStore } from "react";
+import { pushToDataLayer } from "./data-layer";
 import { PageViews } from "./PageViews";
 
 const subscribe = () => () => {};
@@ -15,25 +15,27 @@ const gpc = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).
  * are pushed. Server HTML has none of it, so static pages serve every reader alike.
  *
  * This is Google's container snippet without its inline part: the `gtm.js` start event is pushed
- * here and gtm.js is loaded as a file, so the page runs no inline script that the Content-Security-
- * Policy would have to allow (see scripts/finish-html.ts).
+ * and gtm.js added as an async script file as the page hydrates, so the page runs no inline script
+ * that the Content-Security-Policy would have to allow (see scripts/finish-html.ts).
  */
 export function TagManagerClient({ gtmId, categories }: { gtmId: string; categories: readonly string[] }) {
   const allowed = useSyncExternalStore(subscribe, () => !gpc(), () => false);
-  // A layout effect runs before the Script's own (passive) effect that adds gtm.js, so the start
-  // event is in the data layer before the container reads it.
+  // A layout effect runs before any passive effect, PageViews' included, so the start event is the
+  // first thing in the data layer after the consent defaults.
   useLayoutEffect(() => {
     if (!allowed || containerStarted) return;
     containerStarted = true;
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []).push({ "gtm.start": Date.now(), event: "gtm.js" });
-  }, [allowed]);
+    pushToDataLayer({ "gtm.start": Date.now(), event: "gtm.js" });
+    const script = document.createElement("script");
+    script.id = "gtm";
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+    document.head.appendChild(script);
+  }, [allowed, gtmId]);
   if (!allowed) return null;
   return (
-    <>
-      <Script id="gtm" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`} strategy="afterInteractive" />
-      <Suspense fallback={null}>
-        <PageViews categories={categories} />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <PageViews categories={categories} />
+    </Suspense>
   );
 }

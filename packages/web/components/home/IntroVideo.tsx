@@ -1,7 +1,8 @@
 import { content, site } from "@/lib/content";
+import { CaptionedVideo } from "./CaptionedVideo";
 import styles from "./IntroVideo.module.css";
 
-/** The vertical intro video (306x545 preview). Nothing downloads until the reader presses play. */
+/** The vertical intro video (306x545 preview). Nothing but the poster downloads until the reader presses play. */
 export function IntroVideo() {
   const { video } = site;
   const file = content.media[video.file];
@@ -10,19 +11,18 @@ export function IntroVideo() {
   if (!file || !poster) return null;
   return (
     <figure className={styles.figure}>
-      <video
+      <CaptionedVideo
         className={styles.video}
         controls
         playsInline
-        preload="none"
         poster={poster.url}
         width={video.width}
         height={video.height}
         aria-describedby="intro-video-caption"
-      >
-        <source src={file.url} type="video/mp4" />
-        {captions && <track kind="captions" src={captions.url} srcLang="en" label="English" default />}
-      </video>
+        src={file.url}
+        type="video/mp4"
+        captions={captions?.url}
+      />
       <figcaption id="intro-video-caption" className={styles.caption}>
         <strong>{video.title}</strong>
         <details>

@@ -1,28 +1,41 @@
 "use client";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type ComponentProps, useEffect, useRef } from "react";
+import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
 import { requestPrefetch } from "./runtime";
 
-type Props = Omit<ComponentProps<typeof Link>, "href" | "prefetch" | "ref"> & { href: string };
+type Props = Omit<ComponentProps<"a">, "href" | "ref"> & { href: string };
+
+/** A click the browser would follow in this tab, to a page of this site: the router can take it. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.currentTarget;
+  if (link.hasAttribute("download") || (link.target !== "" && link.target !== "_self")) return false;
+  return new URL(link.href).origin === location.origin;
+}
 
 /**
- * A link that prefetches its route only when the reader shows intent (hover, focus or touch),
- * through the page-wide queue (at most 4 at once, none on data saver or 2G); never on viewport
- * entry. Service links (nav menu, service lists, the sitemap page) and links in authored content
- * use it.
+ * A link to a page of this site: a plain <a> that works before (and without) JavaScript, followed
+ * by Next's router once the page has hydrated (`router.push`, as next/link does, whose own
+ * prefetching this site does not use). It prefetches its route only when the reader shows intent
+ * (hover, focus or touch), through the page-wide queue (at most 4 at once, none on data saver or
+ * 2G); never on viewport entry.
  */
-export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
+export function IntentLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
   const router = useRouter();
   const ref = useRef<HTMLAnchorElement>(null);
   // Marks the link as live (its handlers attached), so browser tests know when hovering counts.
   useEffect(() => ref.current?.setAttribute("data-intent", "ready"), []);
   return (
-    <Link
+    <a
       {...rest}
       ref={ref}
       href={href}
-      prefetch={false}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        router.push(href);
+      }}
       onMouseEnter={(event) => {
         requestPrefetch(href, router);
         onMouseEnter?.(event);

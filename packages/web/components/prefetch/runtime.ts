@@ -3,64 +3,46 @@
  * The page-wide prefetch queue for intent links. A link asks for a slot on hover, focus or touch;
  * when the queue grants one, the route is prefetched through Next's router (`router.prefetch`, the
  * default partial prefetch: what the current page already has, the root layout included, is not
- * fetched again). Next says nothing when a prefetch is done, so the queue watches the prefetch
- * requests themselves (fetches carrying Next's `next-router-prefetch` header) and frees the slot
- * once the route's last one has ended.
+ * fetched again). Next says nothing when a prefetch is done, so the queue reads the browser's
+ * resource timing: every request for a route's data (`?_rsc=`) that ends holds the route's slot a
+ * while longer (lib/prefetch/queue.ts). When Next later drops a prefetched route from its cache
+ * (`onInvalidate`), the route may be prefetched again.
  */
 import { PrefetchQueue, prefetchAllowed, routeKey } from "@/lib/prefetch/queue";
 
 export interface PrefetchRouter {
-  prefetch(href: string): void;
+  prefetch(href: string, options?: { onInvalidate?: () => void }): void;
 }
 
-const PREFETCH_HEADER = "next-router-prefetch";
+/** Routes prefetched at once (Next's own scheduler also keeps at most 4 prefetch requests open). */
+const LIMIT = 4;
 
 let queue: PrefetchQueue | undefined;
 /** The href each route key was first asked for, as the link spells it (Next caches by it). */
 const hrefs = new Map<string, string>();
 
-/** 4, or a lower limit a browser test sets (Next caps its own prefetch requests at 4). */
-function limit(): number {
-  const value = (window as Window & { __PREFETCH_LIMIT__?: unknown }).__PREFETCH_LIMIT__;
-  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : 4;
-}
-
-function isPrefetch(input: RequestInfo | URL, init: RequestInit | undefined): boolean {
-  if (init?.headers && new Headers(init.headers).has(PREFETCH_HEADER)) return true;
-  return input instanceof Request && input.headers.has(PREFETCH_HEADER);
-}
-
-/** Counts every same-origin prefetch request against the routes in flight, until its body ends. */
-function watchPrefetchRequests(target: PrefetchQueue): void {
-  const fetch = window.fetch;
-  window.fetch = function watchedFetch(input, init) {
-    const response = fetch(input, init);
-    if (!isPrefetch(input, init)) return response;
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.origin !== location.origin) return response;
-    const { path, search } = routeKey(url.href, location.href);
-    const keys = target.requestStarted(path, search);
-    if (keys.length === 0) return response;
-    const ended = () => target.requestEnded(keys);
-    return response.then(
-      (result) => {
-        // A copy of the body to read to its end: Next consumes the original at its own pace.
-        result.clone().arrayBuffer().then(ended, ended);
-        return result;
-      },
-      (error: unknown) => {
-        ended();
-        throw error;
-      },
-    );
-  };
+/** Every request for route data that ends, as the browser records it (no global is replaced). */
+function watchRouteRequests(target: PrefetchQueue): void {
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("resource")) return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      if (entry.initiatorType !== "fetch") continue;
+      const url = new URL(entry.name, location.href);
+      if (url.origin !== location.origin || !url.searchParams.has("_rsc")) continue;
+      const { path, search } = routeKey(url.href, location.href);
+      target.requestEnded(path, search, entry.duration);
+    }
+  }).observe({ type: "resource" });
 }
 
 function getQueue(router: PrefetchRouter): PrefetchQueue {
   if (queue) return queue;
-  queue = new PrefetchQueue({ limit: limit(), start: (key) => router.prefetch(hrefs.get(key) ?? key) });
-  watchPrefetchRequests(queue);
-  return queue;
+  const created = new PrefetchQueue({
+    limit: LIMIT,
+    start: (key) => router.prefetch(hrefs.get(key) ?? key, { onInvalidate: () => created.forget(key) }),
+  });
+  watchRouteRequests(created);
+  return (queue = created);
 }
 
 export function requestPrefetch(href: string, router: PrefetchRouter): void {
@@ -69,5 +51,8 @@ export function requestPrefetch(href: string, router: PrefetchRouter): void {
   const url = new URL(href, location.href);
   const { key } = routeKey(url.href, location.href);
   if (!hrefs.has(key)) hrefs.set(key, url.pathname + url.search);
-  getQueue(router).request(key);
+  const target = getQueue(router);
+  // Next holds the page being read from its first render on: prefetching it would ask for nothing.
+  target.skip(routeKey(location.href, location.href).key);
+  target.request(key);
 }

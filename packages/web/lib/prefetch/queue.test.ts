@@ -9,6 +9,7 @@ function harness(options: { limit?: number; maxWaiting?: number } = {}) {
   let ids = 0;
   const queue = new PrefetchQueue({
     settleMs: 100,
+    quietMs: 3000,
     timeoutMs: 8000,
     ...options,
     start: (href) => started.push(href),
@@ -70,30 +71,55 @@ describe("PrefetchQueue", () => {
     expect(started).toEqual(["/a", "/d", "/c"]);
   });
 
-  it("holds the slot while any of the route's requests is open, the second one included", () => {
+  it("holds a route's slot while its segments are on their way, then as long again as the last request took", () => {
     const { queue, started, advance } = harness({ limit: 1 });
     queue.request("/a");
     queue.request("/b");
-    const tree = queue.requestStarted("/a", "");
-    advance(5000);
+    advance(1000); // the route tree is on its way: nothing has ended yet
+    expect(queue.requestEnded("/a", "", 1000)).toEqual(["/a"]);
+    advance(2900); // Next decoded the tree and asked for the page's segments: they take their time
     expect(started).toEqual(["/a"]);
-    queue.requestEnded(tree);
-    advance(20); // Next decodes the route tree, then asks for the page's segments
-    const segments = queue.requestStarted("/a", "");
-    advance(1000);
+    expect(queue.requestEnded("/a", "", 2900)).toEqual(["/a"]);
+    advance(200); // the other segment, asked for with it, ends too
+    queue.requestEnded("/a", "", 3100);
+    advance(3099);
     expect(started).toEqual(["/a"]);
-    queue.requestEnded(segments);
+    advance(1);
+    expect(started).toEqual(["/a", "/b"]);
+  });
+
+  it("waits at least settleMs after quick requests", () => {
+    const { queue, started, advance } = harness({ limit: 1 });
+    queue.request("/a");
+    queue.request("/b");
+    queue.requestEnded("/a", "", 5);
+    advance(10);
+    queue.requestEnded("/a", "", 5);
     advance(99);
     expect(started).toEqual(["/a"]);
     advance(1);
     expect(started).toEqual(["/a", "/b"]);
   });
 
-  it("frees the slot of a route that needed no request (already cached)", () => {
+  it("frees the slot of a route whose segments Next already has quietMs after its tree", () => {
     const { queue, started, advance } = harness({ limit: 1 });
     queue.request("/a");
     queue.request("/b");
-    advance(100);
+    advance(500);
+    queue.requestEnded("/a", "", 500);
+    advance(2999);
+    expect(started).toEqual(["/a"]);
+    advance(1);
+    expect(started).toEqual(["/a", "/b"]);
+  });
+
+  it("frees the slot of a route for which no request ends (one Next already has) after quietMs", () => {
+    const { queue, started, advance } = harness({ limit: 1 });
+    queue.request("/a");
+    queue.request("/b");
+    advance(2999);
+    expect(started).toEqual(["/a"]);
+    advance(1);
     expect(started).toEqual(["/a", "/b"]);
   });
 
@@ -102,23 +128,40 @@ describe("PrefetchQueue", () => {
     queue.request("/blog?category=A");
     queue.request("/blog");
     queue.request("/c");
-    expect(queue.requestStarted("/blog", "")).toEqual(["/blog?category=A", "/blog"]);
-    expect(queue.requestStarted("/blog", "category=A")).toEqual(["/blog?category=A"]);
-    expect(queue.requestStarted("/blog", "category=B")).toEqual([]);
-    queue.requestEnded(["/blog"]);
+    expect(queue.requestEnded("/blog", "category=B", 10)).toEqual([]);
+    expect(queue.requestEnded("/blog", "category=A", 10)).toEqual(["/blog?category=A"]);
+    expect(queue.requestEnded("/blog", "", 10)).toEqual(["/blog?category=A", "/blog"]);
+    expect(queue.requestEnded("/c", "", 10)).toEqual([]); // not started yet
+    queue.requestEnded("/blog", "", 10);
     advance(100);
     expect(started).toEqual(["/blog?category=A", "/blog", "/c"]);
   });
 
-  it("frees a slot whose requests never end", () => {
+  it("frees a slot whose requests keep ending after timeoutMs", () => {
     const { queue, started, advance } = harness({ limit: 1 });
     queue.request("/a");
     queue.request("/b");
-    queue.requestStarted("/a", "");
-    advance(7999);
+    for (let elapsed = 0; elapsed < 7000; elapsed += 1000) {
+      advance(1000);
+      queue.requestEnded("/a", "", 1500);
+    }
+    advance(999);
     expect(started).toEqual(["/a"]);
     advance(1);
     expect(started).toEqual(["/a", "/b"]);
+  });
+
+  it("never starts a skipped route; a forgotten one may be prefetched again", () => {
+    const { queue, started } = harness();
+    queue.skip("/here");
+    queue.request("/here");
+    queue.request("/a");
+    queue.complete("/a");
+    queue.request("/a");
+    expect(started).toEqual(["/a"]);
+    queue.forget("/a");
+    queue.request("/a");
+    expect(started).toEqual(["/a", "/a"]);
   });
 });
 

@@ -3,16 +3,23 @@
  * the link under the pointer now matters more than one passed over a second ago) and the oldest
  * waiting ones are dropped beyond `maxWaiting`.
  *
- * A route's prefetch is several requests (Next asks for the route tree, then for the segments it
- * lacks), so a slot frees only once every request seen for the route has ended and no new one
- * started within `settleMs` (Next decodes one response before it asks for the next). A route that
- * needs no request at all (already cached) frees after `settleMs` too, and `timeoutMs` frees a
- * slot whose requests never end, so prefetching can never be blocked for good.
+ * A route's prefetch is several requests: Next asks for the route tree, decodes it, then asks at
+ * once for the segments it lacks. The page can see a request only once it has ended (a resource
+ * timing entry), so a slot is held
+ *  - until `quietMs` after the prefetch starts, or after the route's first request (its tree)
+ *    ends, while no other request of the route has ended (the segments are on their way);
+ *  - after a later request ends, for as long again as that one took (at least `settleMs`): the
+ *    route's other segment requests started with it and cost about as much.
+ * So a route Next already has (no request at all) or one whose segments it already has frees its
+ * slot after `quietMs`, and `timeoutMs` frees any slot, so prefetching can never be blocked for
+ * good. However early a slot frees, Next's own scheduler never has more than 4 prefetch requests
+ * open.
  */
 export interface PrefetchQueueOptions {
   limit?: number;
   maxWaiting?: number;
   settleMs?: number;
+  quietMs?: number;
   timeoutMs?: number;
   start: (key: string) => void;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -20,7 +27,8 @@ export interface PrefetchQueueOptions {
 }
 
 interface Pending {
-  open: number;
+  /** Requests of the route seen to end. */
+  ended: number;
   settle: unknown;
   timeout: unknown;
 }
@@ -29,6 +37,7 @@ export class PrefetchQueue {
   private readonly limit: number;
   private readonly maxWaiting: number;
   private readonly settleMs: number;
+  private readonly quietMs: number;
   private readonly timeoutMs: number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -40,6 +49,7 @@ export class PrefetchQueue {
     this.limit = options.limit ?? 4;
     this.maxWaiting = options.maxWaiting ?? 8;
     this.settleMs = options.settleMs ?? 150;
+    this.quietMs = options.quietMs ?? 3000;
     this.timeoutMs = options.timeoutMs ?? 8000;
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
@@ -60,30 +70,32 @@ export class PrefetchQueue {
     this.drain();
   }
 
+  /** Forget that `key` was prefetched (Next dropped it from its cache), so the next ask prefetches it again. */
+  forget(key: string): void {
+    this.done.delete(key);
+  }
+
+  /** Never prefetch `key`: Next has it already (the page being read). */
+  skip(key: string): void {
+    if (!this.pending.has(key)) this.done.add(key);
+  }
+
   /**
-   * A prefetch request for `path` + `search` went out; returns the routes it counts for, to be
-   * passed to requestEnded. A request without a query also counts for that path's routes with
-   * one (Next fetches the bare path's route tree alongside).
+   * A request for `path` + `search` ended after `durationMs`: the routes it counts for hold their
+   * slots a while longer (see above); returns them. A request without a query also counts for that
+   * path's routes with one (Next fetches the bare path's route tree alongside).
    */
-  requestStarted(path: string, search: string): string[] {
+  requestEnded(path: string, search: string, durationMs: number): string[] {
     const keys: string[] = [];
     for (const [key, entry] of this.pending) {
       const [keyPath, keySearch = ""] = key.split("?", 2) as [string, string?];
       if (keyPath !== path || (search !== "" && search !== keySearch)) continue;
-      entry.open++;
+      entry.ended++;
       this.clearTimer(entry.settle);
+      entry.settle = this.setTimer(() => this.complete(key), entry.ended === 1 ? this.quietMs : Math.max(this.settleMs, durationMs));
       keys.push(key);
     }
     return keys;
-  }
-
-  requestEnded(keys: string[]): void {
-    for (const key of keys) {
-      const entry = this.pending.get(key);
-      if (!entry) continue;
-      entry.open = Math.max(0, entry.open - 1);
-      if (entry.open === 0) entry.settle = this.setTimer(() => this.complete(key), this.settleMs);
-    }
   }
 
   /** The route's prefetch is over (or given up on): free its slot. */
@@ -101,8 +113,8 @@ export class PrefetchQueue {
     while (this.pending.size < this.limit && this.waiting.length > 0) {
       const key = this.waiting.shift() as string;
       this.pending.set(key, {
-        open: 0,
-        settle: this.setTimer(() => this.complete(key), this.settleMs),
+        ended: 0,
+        settle: this.setTimer(() => this.complete(key), this.quietMs),
         timeout: this.setTimer(() => this.complete(key), this.timeoutMs),
       });
       this.options.start(key);
