@@ -199,4 +199,50 @@ describe("RedirectLookup's budget and circuit breaker", () => {
     expect(redirects.circuitOpen).toBe(false);
     expect(logs.at(-1)).toBe("table answered again; circuit closed");
   });
+
+  it("under many concurrent lookups, logs the circuit's opening once per open period", async () => {
+    // Heavy traffic of never-seen paths against a table slower than the budget: 20 lookups are in
+    // flight when the first ones time out; the circuit opens at the 5th failure.
+    const { redirects, pending } = controlled({ budgetMs: 100, coldBudgetMs: 100, failureThreshold: 5, cooldownMs: 30_000 });
+    const inFlight = Array.from({ length: 20 }, (_, i) => redirects.find(`/never-seen-${i}`));
+    expect(pending).toHaveLength(20);
+    const openedAt = clock;
+    await vi.advanceTimersByTimeAsync(100); // every one of them passes its budget
+    expect(await Promise.all(inFlight)).toEqual(Array(20).fill(undefined));
+    expect(redirects.circuitOpen).toBe(true);
+    expect(redirects.stats.timeouts).toBe(20);
+    // The five failures that opened it, then the opening, once; the 15 lookups that were already
+    // waiting when it opened add no line each.
+    expect(logs.filter((line) => line.startsWith("circuit open"))).toEqual(["circuit open after 5 failures: skipping the table for 30000 ms"]);
+    expect(logs.filter((line) => line.includes("took longer than"))).toHaveLength(5);
+    expect(logs).toHaveLength(6);
+
+    // Past the cooldown, one probe (the lookup beside it does not wait on the table); it fails,
+    // and that opens a new period: one line more.
+    clock = openedAt + 30_001;
+    const probe = redirects.find("/probe");
+    const meanwhile = redirects.find("/not-while-probing");
+    expect(pending).toHaveLength(21);
+    expect(await meanwhile).toBeUndefined();
+    pending[20]!.fail(new Error("connect ECONNREFUSED"));
+    expect(await probe).toBeUndefined();
+    expect(logs.filter((line) => line.startsWith("circuit open"))).toHaveLength(2);
+  });
+
+  it("counts the cooldown from the opening: a lookup begun before it that fails later does not push the probe back", async () => {
+    const { redirects, pending } = controlled({ budgetMs: 100, coldBudgetMs: 100, failureThreshold: 1, cooldownMs: 30_000 });
+    const first = redirects.find("/a");
+    const second = redirects.find("/b");
+    pending[0]!.fail(new Error("connect ECONNREFUSED"));
+    expect(await first).toBeUndefined();
+    clock += 10_000;
+    pending[1]!.fail(new Error("connect ECONNREFUSED"));
+    expect(await second).toBeUndefined();
+    clock += 20_001; // 30 s after the opening, 20 s after the late failure
+    const probe = redirects.find("/c");
+    expect(pending).toHaveLength(3); // the probe went to the table
+    pending[2]!.answer(undefined);
+    expect(await probe).toBeUndefined();
+    expect(redirects.circuitOpen).toBe(false);
+  });
 });

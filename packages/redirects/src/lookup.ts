@@ -101,10 +101,12 @@ export class RedirectLookup {
       this.stats.cacheHits++;
       return cached.redirect ?? undefined;
     }
-    if (!this.mayAskTable()) {
+    const asking = this.mayAskTable();
+    if (!asking) {
       this.stats.skippedOpenCircuit++;
       return this.stale(key);
     }
+    const probe = asking === "probe";
 
     const fetching = this.cache.fetch(key);
     const budget = this.warm ? this.budgetMs : this.coldBudgetMs;
@@ -118,14 +120,14 @@ export class RedirectLookup {
         this.stats.timeouts++;
         // The read goes on in the background and fills the cache if it ever answers.
         fetching.catch(() => undefined);
-        this.failed(`lookup of ${key} took longer than ${budget} ms; serving the page`);
+        this.failed(`lookup of ${key} took longer than ${budget} ms; serving the page`, probe);
         return this.stale(key);
       }
       this.succeeded();
       return result?.redirect ?? undefined;
     } catch (error) {
       this.stats.errors++;
-      this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`);
+      this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`, probe);
       return this.stale(key);
     } finally {
       clearTimeout(timer);
@@ -136,11 +138,12 @@ export class RedirectLookup {
     return this.failures >= this.failureThreshold;
   }
 
-  private mayAskTable(): boolean {
-    if (!this.circuitOpen) return true;
+  /** "closed": ask the table; "probe": the one lookup of a half-open circuit; false: skip it. */
+  private mayAskTable(): "closed" | "probe" | false {
+    if (!this.circuitOpen) return "closed";
     if (this.now() < this.openUntil || this.probing) return false;
     this.probing = true; // half open: one request tries the table again
-    return true;
+    return "probe";
   }
 
   private succeeded(): void {
@@ -150,12 +153,19 @@ export class RedirectLookup {
     this.probing = false;
   }
 
-  private failed(message: string): void {
+  /**
+   * One failed lookup. The opening is logged once per open period, and the cooldown runs from it:
+   * under heavy traffic many lookups are already waiting on the table when the circuit opens, and
+   * each of them failing afterwards would otherwise log the opening again and push the probe back.
+   */
+  private failed(message: string, probe: boolean): void {
     this.warm = true;
+    const wasOpen = this.circuitOpen;
     this.failures++;
-    this.probing = false;
+    if (wasOpen && !probe) return; // begun before the opening: counted in stats, nothing new to say
     this.log(message);
-    if (this.failures >= this.failureThreshold) {
+    if (probe || this.failures >= this.failureThreshold) {
+      this.probing = false;
       this.openUntil = this.now() + this.cooldownMs;
       this.log(`circuit open after ${this.failures} failures: skipping the table for ${this.cooldownMs} ms`);
     }
