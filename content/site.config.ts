@@ -80,7 +80,7 @@ const config = {
   },
   geo: { latitude: 47.6097, longitude: -122.3331 },
 
-  // The spec's two opening-hours entries: in-office days, and the wider telehealth window.
+  // Two opening-hours entries: in-office days, and the wider telehealth window.
   // Pages write {{hours.inPerson}} ("Monday to Thursday, 9 am to 5 pm"), {{hours.telehealth.days}},
   // {{hours.telehealth.closes}} and so on, so changing the hours here changes every page.
   hours: [

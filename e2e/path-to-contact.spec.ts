@@ -10,7 +10,7 @@ const TEL = `tel:${SITE.phone.replace(/-/g, "")}`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** A sample of every kind of page: the spec's pages, a service, a city, a city service, an article. */
+/** A sample of every kind of page: the fixed pages, a service, a city, a city service, an article. */
 const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/FAQPage", "/services/couplesTherapy", "/services/bellevue", "/services/tacoma/individualTherapy", "/services/rentonCouplesTherapy", postPath(NEWEST_POST)];
 
 /** Where an element is, relative to the top of the page, and whether the first screen shows all of it. */

@@ -1,49 +1,12 @@
 /**
  * Intent prefetch: links prefetch their page on hover, focus or touch (never on scrolling into
- * view), at most a few routes at a time, and not at all on data saver or 2G. Each "no prefetch"
+ * view), at most 4 routes at a time (e2e/prefetch-queue.spec.ts), and not at all on data saver or 2G. Each "no prefetch"
  * check waits on a network barrier (e2e/helpers.ts), and a control in the same test shows the
  * prefetch does happen once it is allowed.
  */
-import type { Page, Request } from "@playwright/test";
+import { hoverWhenReady, trackPrefetches } from "./prefetches";
 import { networkBarrier } from "./helpers";
 import { expect, test } from "./fixtures";
-
-const isPrefetchRequest = (request: Request) =>
-  new URL(request.url()).searchParams.has("_rsc") && request.headers()["next-router-prefetch"] !== undefined;
-
-interface Prefetch {
-  url: string;
-  path: string;
-  started: number;
-  finished?: number;
-}
-
-/** Prefetch requests Chromium makes (Next marks them with a header), with when each started and ended. */
-function trackPrefetches(page: Page): Prefetch[] {
-  const prefetches: Prefetch[] = [];
-  page.on("request", (request) => {
-    if (isPrefetchRequest(request)) prefetches.push({ url: request.url(), path: new URL(request.url()).pathname, started: Date.now() });
-  });
-  const done = (request: Request) => {
-    const entry = prefetches.find((candidate) => candidate.url === request.url() && candidate.finished === undefined);
-    if (entry) entry.finished = Date.now();
-  };
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  return prefetches;
-}
-
-/**
- * Hovers a link once it is hydrated (IntentLink marks itself when its handlers are attached). The
- * pointer waits in an empty corner while the page scrolls, so no link scrolls under it on the way.
- */
-async function hoverWhenReady(page: Page, selector: string) {
-  const link = page.locator(selector).first();
-  await expect(link).toHaveAttribute("data-intent", "ready");
-  await page.mouse.move(1, 1);
-  await link.scrollIntoViewIfNeeded();
-  await link.hover();
-}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

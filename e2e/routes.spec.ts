@@ -1,20 +1,20 @@
-import { NAV, NEWEST_POST, page as pageRow, PAGES, POSTS, postPath, postsIn, SERVICE_MENU, SITE, SPEC_LOCATIONS, SPEC_PAGES, SPEC_SERVICES, SPEC_VARIATIONS, tabTitle } from "./site";
+import { NAV, NEWEST_POST, page as pageRow, PAGES, POSTS, postPath, postsIn, SERVICE_MENU, SITE, REQUIRED_LOCATIONS, REQUIRED_PAGES, REQUIRED_SERVICES, REQUIRED_VARIATIONS, tabTitle } from "./site";
 import { expect, test } from "./fixtures";
 
 const paths = [
-  ...SPEC_PAGES,
+  ...REQUIRED_PAGES,
   "/services",
-  ...SPEC_SERVICES.map((slug) => `/services/${slug}`),
-  ...SPEC_LOCATIONS.flatMap((location) => [`/services/${location}`, ...SPEC_VARIATIONS.map((variation) => `/services/${location}/${variation}`)]),
+  ...REQUIRED_SERVICES.map((slug) => `/services/${slug}`),
+  ...REQUIRED_LOCATIONS.flatMap((location) => [`/services/${location}`, ...REQUIRED_VARIATIONS.map((variation) => `/services/${location}/${variation}`)]),
   ...POSTS.map(postPath),
 ];
 
-test("the table of pages (e2e/site.ts) is the spec's routes and the blog's posts, each once", () => {
+test("the table of pages (e2e/site.ts) is the required routes and the blog's posts, each once", () => {
   expect(PAGES.map((entry) => entry.path).sort()).toEqual([...paths].sort());
   expect(new Set(paths).size).toBe(paths.length);
 });
 
-test.describe("every route of the spec", () => {
+test.describe("every required route", () => {
   for (const path of paths) {
     test(`${path} answers 200 with its heading, title and breadcrumb trail`, async ({ page }) => {
       const expected = pageRow(path);

@@ -165,14 +165,14 @@ export const SITEMAP_PAGE = {
   Blog: POSTS.map((post) => post.title),
 };
 
-/** The spec's route list, as the spec names it, so a page missing from the content fails a test. */
-export const SPEC_PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/privacy-policy", "/FAQPage", "/sitemap"];
-export const SPEC_SERVICES = [
+/** The pages the site must have, by path, so a page missing from the content fails a test. */
+export const REQUIRED_PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/privacy-policy", "/FAQPage", "/sitemap"];
+export const REQUIRED_SERVICES = [
   "couplesTherapy", "individualTherapy", "marathonCouplesTherapy", "rentonCouplesTherapy", "tacomaCouplesTherapy",
   "couplesTherapySeattle", "seattleCouplesTherapy", "bellevueCouplesTherapy", "marathonTherapySeattle",
   "individualTherapyTacoma", "couplesCounselingSeattle", "individualTherapySeattle", "individualTherapyBellevue",
   "rentonMarathonCouplesTherapy", "relationshipCounselingSeattle", "seattleMarathonCouplesTherapy",
   "bellevueMarathonCouplesTherapy", "seattleInternsiveCouplesCounseling",
 ];
-export const SPEC_LOCATIONS = ["seattle", "bellevue", "tacoma", "renton"];
-export const SPEC_VARIATIONS = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"];
+export const REQUIRED_LOCATIONS = ["seattle", "bellevue", "tacoma", "renton"];
+export const REQUIRED_VARIATIONS = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"];

@@ -22,6 +22,16 @@ export interface StageSettings {
   deletionProtection: boolean;
 }
 
+/** Any other stage: the CloudFront URL, removed whole by `sst remove`. */
+export const OTHER_STAGE: StageSettings = {
+  memory: "1024 MB",
+  warm: 0,
+  protect: false,
+  removal: "remove",
+  pointInTimeRecovery: false,
+  deletionProtection: false,
+};
+
 export const STAGES = {
   production: {
     domain: { name: "www.example.com", redirects: ["example.com"] },
@@ -32,26 +42,8 @@ export const STAGES = {
     pointInTimeRecovery: true,
     deletionProtection: true,
   },
-  staging: {
-    domain: { name: "staging.example.com" },
-    memory: "1024 MB",
-    warm: 0,
-    protect: false,
-    removal: "remove",
-    pointInTimeRecovery: false,
-    deletionProtection: false,
-  },
+  staging: { ...OTHER_STAGE, domain: { name: "staging.example.com" } },
 } satisfies Record<"production" | "staging", StageSettings>;
-
-/** Any other stage: the CloudFront URL, removed whole by `sst remove`. */
-export const OTHER_STAGE: StageSettings = {
-  memory: "1024 MB",
-  warm: 0,
-  protect: false,
-  removal: "remove",
-  pointInTimeRecovery: false,
-  deletionProtection: false,
-};
 
 /**
  * A stage's settings. Production without a domain stops here, in sst.config.ts's app(), before SST

@@ -4,7 +4,7 @@ import { ErrorScreen, FAILED_PAGE_MESSAGE } from "@/components/errors/ErrorScree
 import { isBot } from "@/lib/client/errors";
 
 /**
- * Rendering errors. People see the error screen; crawlers and audit tools (the spec's bot list)
+ * Rendering errors. People see the error screen; crawlers and audit tools (lib/client/errors.ts)
  * keep the page they were reading: the error is only logged, and the content already on screen
  * (still in the DOM while this boundary renders) is kept as it was.
  */

@@ -152,7 +152,7 @@ await mkdir(path.join(contentDir, "media"), { recursive: true });
 for (const [name, draw] of Object.entries(art)) {
   await sharp(Buffer.from(draw())).jpeg({ quality: 86, mozjpeg: true }).toFile(path.join(contentDir, "images", `${name}.jpg`));
 }
-// The intro video's poster: 306x545, the vertical preview size of the spec.
+// The intro video's poster: 306x545, a phone-shaped portrait frame.
 const poster = svg(306, 545, `${sky("s", "#f2c9a5", C.pale)}<rect width="306" height="545" fill="url(#s)"/>
   ${ridge(306, 545, 330, 14, 2, 0.5, C.dusk, 0.9)}${ridge(306, 545, 370, 10, 3, 1.5, C.night)}
   <circle cx="153" cy="200" r="42" fill="#ffffff" opacity="0.85"/><path d="M140 178 L176 200 L140 222Z" fill="${C.deep}"/>`);

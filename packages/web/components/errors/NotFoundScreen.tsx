@@ -16,7 +16,7 @@ function readable(raw: string): string {
   return path.length > MAX_SHOWN ? `${path.slice(0, MAX_SHOWN)}…` : path;
 }
 
-/** A route matched but its validity check failed: the spec's fatal 'Page Not Found: {path}'. */
+/** A route matched but its validity check failed: 'Page Not Found: {path}', as the page itself would say it. */
 export function InvalidPageScreen() {
   return (
     <ErrorScreen heading={HEADING} message={<>Page Not Found: <RequestedPath /></>} />
@@ -24,7 +24,7 @@ export function InvalidPageScreen() {
 }
 
 /**
- * The global 404 document: no route has this path (the spec's non-fatal 'Page not found'), or
+ * The global 404 document: no route has this path ('Page not found'), or
  * the proxy found a route whose validity check fails (the fatal 'Page Not Found'). It renders
  * per request, so it may read the path the proxy passed on.
  */

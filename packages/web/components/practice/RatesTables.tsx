@@ -1,7 +1,42 @@
+import type { ReactNode } from "react";
 import { IntentLink } from "@/components/prefetch/IntentLink";
 import { site } from "@/lib/content";
 import { usd } from "@/lib/content/facts";
 import styles from "./RatesTables.module.css";
+
+interface FeeRow {
+  key: string;
+  name: ReactNode;
+  size: ReactNode;
+  fee: string;
+}
+
+/** A fee table: each row names what is paid for, how long it lasts, and what it costs. */
+function FeeTable({ caption, columns, rows }: { caption: string; columns: [string, string, string]; rows: FeeRow[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td>{row.size}</td>
+            <td>{row.fee}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** Every fee, payment and insurance fact, straight from the site config. */
 export function RatesTables() {
@@ -12,37 +47,15 @@ export function RatesTables() {
         <h2 id="rates-sessions" className={styles.heading}>
           Session fees
         </h2>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Weekly session length and fee</caption>
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Length</th>
-              <th scope="col">Fee</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">
-                <IntentLink href="/services/couplesTherapy">Couples therapy</IntentLink>
-              </th>
-              <td>{fees.sessions.couplesTherapy.minutes} minutes</td>
-              <td>{usd(fees.sessions.couplesTherapy.amount)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <IntentLink href="/services/individualTherapy">Individual therapy</IntentLink>
-              </th>
-              <td>{fees.sessions.individualTherapy.minutes} minutes</td>
-              <td>{usd(fees.sessions.individualTherapy.amount)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Consultation call</th>
-              <td>{fees.consultation.minutes} minutes</td>
-              <td>Free</td>
-            </tr>
-          </tbody>
-        </table>
+        <FeeTable
+          caption="Weekly session length and fee"
+          columns={["Service", "Length", "Fee"]}
+          rows={[
+            { key: "couples", name: <IntentLink href="/services/couplesTherapy">Couples therapy</IntentLink>, size: `${fees.sessions.couplesTherapy.minutes} minutes`, fee: usd(fees.sessions.couplesTherapy.amount) },
+            { key: "individual", name: <IntentLink href="/services/individualTherapy">Individual therapy</IntentLink>, size: `${fees.sessions.individualTherapy.minutes} minutes`, fee: usd(fees.sessions.individualTherapy.amount) },
+            { key: "consultation", name: "Consultation call", size: `${fees.consultation.minutes} minutes`, fee: "Free" },
+          ]}
+        />
         <p>{fees.consultation.note}</p>
       </section>
 
@@ -50,25 +63,11 @@ export function RatesTables() {
         <h2 id="rates-marathon" className={styles.heading}>
           <IntentLink href="/services/marathonCouplesTherapy">Marathon couples therapy</IntentLink>
         </h2>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Marathon intensive formats and fees</caption>
-          <thead>
-            <tr>
-              <th scope="col">Format</th>
-              <th scope="col">Hours</th>
-              <th scope="col">Fee</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fees.marathon.map((format) => (
-              <tr key={format.id}>
-                <th scope="row">{format.name}</th>
-                <td>{format.hours}</td>
-                <td>{usd(format.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FeeTable
+          caption="Marathon intensive formats and fees"
+          columns={["Format", "Hours", "Fee"]}
+          rows={fees.marathon.map((format) => ({ key: format.id, name: format.name, size: format.hours, fee: usd(format.amount) }))}
+        />
         <p>{fees.marathonCancellation}</p>
       </section>
 

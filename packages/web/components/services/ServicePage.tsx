@@ -16,10 +16,10 @@ import styles from "./ServicePage.module.css";
 
 interface Props {
   page: SitePage;
-  summary: string;
+  /** The page's front matter: its summary leads the page; its image, when it has alt text, heads the body. */
+  meta: { summary: string; image?: string; imageAlt?: string };
   body: Doc;
   service?: CoreService;
-  image?: { src: string; alt: string };
   aside?: ReactNode;
   related: ServiceCardItem[];
   relatedHeading: string;
@@ -41,17 +41,17 @@ function splitAfterFirstSection(tree: Root): [Root, Root | undefined] {
  * after the body's first section (a reader who has the gist need not scroll 10,000 px for it), and
  * again at the end of the body.
  */
-export function ServicePage({ page, summary, body, service, image, aside, related, relatedHeading }: Props) {
-  const asset = image && content.images[image.src];
+export function ServicePage({ page, meta, body, service, aside, related, relatedHeading }: Props) {
+  const asset = meta.image && meta.imageAlt ? content.images[meta.image] : undefined;
   const [opening, rest] = splitAfterFirstSection(body.hast);
   return (
     <>
       <StructuredData page={page} />
-      <PageIntro page={page} lead={summary} />
+      <PageIntro page={page} lead={meta.summary} />
       <div className={`container ${styles.layout}`}>
         <div>
-          {asset && image && (
-            <Picture asset={asset} alt={image.alt} sizes="(min-width: 64rem) 42rem, calc(100vw - 2rem)" priority className={styles.image} />
+          {asset && (
+            <Picture asset={asset} alt={meta.imageAlt!} sizes="(min-width: 64rem) 42rem, calc(100vw - 2rem)" priority className={styles.image} />
           )}
           <Markdown doc={{ hast: opening }} className="prose" />
           {rest && (

@@ -89,7 +89,7 @@ describe("compileContent", () => {
     expect(await problemsFor()).toContain("content/pages/policies.md: front matter is not valid YAML");
   });
 
-  it("reports a missing page of the spec and a missing city variation", async () => {
+  it("reports a missing required page and a missing city variation", async () => {
     await rm(path.join(contentDir, "pages/FAQPage.md"));
     await rm(path.join(contentDir, "services/seattle/individualTherapy.md"));
     const message = await problemsFor();

@@ -1,5 +1,5 @@
 /**
- * The validity check of the spec's dynamic routes, run by the proxy before rendering: a path
+ * The validity check of the dynamic routes, run by the proxy before rendering: a path
  * shaped like /services/{slug}, /services/{location}/{variation} or /blog/{slug} is a page only
  * if the registry has it. The pages check too (notFound()), but an unknown param must never
  * reach them: Next would render and cache a client-only error shell for it.

@@ -1,4 +1,4 @@
-/** The spec's title rule: `{page title} | {site name}`, the page title at most 60 characters. */
+/** Titles read `{page title} | {site name}`, the page title at most 60 characters. */
 export const PAGE_TITLE_MAX = 60;
 
 // Punctuation that reads as broken when a cut leaves it dangling at the end of a title.

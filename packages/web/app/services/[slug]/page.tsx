@@ -45,11 +45,10 @@ export default async function ServiceOrCityPage({ params }: Props) {
     return (
       <ServicePage
         page={page}
-        summary={meta.summary}
+        meta={meta}
         body={service.body}
         service={meta.service}
-        image={meta.image && meta.imageAlt ? { src: meta.image, alt: meta.imageAlt } : undefined}
-        aside={city && <LocationFacts location={city} />}
+          aside={city && <LocationFacts location={city} />}
         related={relatedToService(service)}
         relatedHeading={meta.location ? "More for clients nearby" : "Across the Puget Sound area"}
       />
@@ -59,7 +58,7 @@ export default async function ServiceOrCityPage({ params }: Props) {
   return (
     <ServicePage
       page={page}
-      summary={location.meta.summary}
+      meta={location.meta}
       body={location.body}
       aside={<LocationFacts location={location} />}
       related={relatedToLocation(location)}

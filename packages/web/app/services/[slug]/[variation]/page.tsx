@@ -41,10 +41,9 @@ export default async function LocationVariationPage({ params }: Props) {
   return (
     <ServicePage
       page={page}
-      summary={meta.summary}
+      meta={meta}
       body={doc.body}
       service={doc.variation}
-      image={meta.image && meta.imageAlt ? { src: meta.image, alt: meta.imageAlt } : undefined}
       aside={<LocationFacts location={location} />}
       related={relatedToLocationService(doc)}
       relatedHeading={`More for ${location.facts.name} clients`}
