@@ -68,8 +68,7 @@ test.describe("intent prefetch queue", () => {
     for (const href of SERVICES.slice(0, LIMIT + 1)) await hoverWhenReady(page, `main a[href="${href}"]`);
     const fifth = SERVICES[LIMIT]!;
     // The four routes' trees arrive and their segments are asked for (and held): the fifth waits.
-    const firstFour = SERVICES.slice(0, LIMIT);
-    await expect.poll(() => new Set(prefetches.filter((p) => p.segment === "/_tree" && p.finished).map((p) => p.path))).toEqual(new Set(firstFour));
+    // (Held segments also fill Next's own cap of 4 prefetch requests, so not every tree need be asked for yet.)
     await expect.poll(() => segments.length).toBeGreaterThan(0);
     await networkBarrier(page);
     expect(prefetches.filter((p) => p.path === fifth)).toEqual([]);
