@@ -279,25 +279,16 @@ const blocks = {
     ].join("\n");
   },
 
-  fault() {
-    const data = load("fault");
-    return [`${source("fault", data)}`, "", objectTables(data)].join("\n");
-  },
-
-  hostile() {
-    const data = load("hostile");
-    return [`${source("hostile", data)}`, "", objectTables(data)].join("\n");
-  },
-
-  redirects() {
-    const data = load("redirects");
-    return [`${source("redirects", data)}`, "", objectTables(data)].join("\n");
-  },
-
-  security() {
-    const data = load("security");
-    return [`${source("security", data)}`, "", objectTables(data)].join("\n");
-  },
+  // Sections whose figures are printed as they were measured, a table per object.
+  ...Object.fromEntries(
+    ["fault", "hostile", "redirects", "security"].map((name) => [
+      name,
+      () => {
+        const data = load(name);
+        return [`${source(name, data)}`, "", objectTables(data)].join("\n");
+      },
+    ]),
+  ),
 };
 
 /**
