@@ -3,6 +3,7 @@
  * credentials) and read by the site's proxy through the link in web.ts. Key: `from`, the
  * normalised old path.
  */
+import { LINK_NAME } from "../packages/redirects/src/config";
 import { stageSettings } from "./stages";
 
 const settings = stageSettings($app.stage);
@@ -15,7 +16,7 @@ sst.Linkable.wrap(sst.aws.Dynamo, (table) => ({
   include: [sst.aws.permission({ actions: ["dynamodb:GetItem"], resources: [table.arn] })],
 }));
 
-export const redirects = new sst.aws.Dynamo("Redirects", {
+export const redirects = new sst.aws.Dynamo(LINK_NAME, {
   fields: { from: "string" },
   primaryIndex: { hashKey: "from" },
   transform: {

@@ -3,6 +3,7 @@
  * assets in S3, CloudFront in front with SST's router and the blog trailing-slash rule at the edge,
  * and the site's security headers on every response CloudFront sends.
  */
+import { CDN_LINK_NAME, type CdnLink } from "../packages/redirects/src/config";
 import { compiledRoutes } from "./content";
 import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
 import { securityHeadersPolicy } from "./edge/security-headers";
@@ -107,9 +108,10 @@ for (const page of blogPages(compiledRoutes)) {
 // For the redirects CLI inside `sst shell --stage NAME` (Resource.SiteCdn): the distribution to
 // invalidate after an edit, and the server's log group for CloudWatch Logs Insights. Not linked to
 // the site: the server needs neither.
-export const siteCdn = new sst.Linkable("SiteCdn", {
+// The properties are typed against what the CLI reads (CdnLink), so a renamed one fails the typecheck.
+export const siteCdn = new sst.Linkable(CDN_LINK_NAME, {
   properties: {
     distributionId: site.nodes.cdn!.nodes.distribution.id,
-    logGroup: site.nodes.server!.apply((server) => server.nodes.logGroup.apply((group) => group?.name)),
-  },
+    serverLogGroup: site.nodes.server!.apply((server) => server.nodes.logGroup.apply((group) => group?.name)),
+  } satisfies Record<keyof CdnLink, unknown>,
 });

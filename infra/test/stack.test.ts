@@ -120,7 +120,7 @@ describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage)
     const plan = await loadPlan(stage);
     expect(plan.links.SiteCdn).toEqual({
       distributionId: "WebCdnDistribution_id",
-      logGroup: (named(plan, "WebServerUswest2Function")?.inputs.loggingConfig as { logGroup: string }).logGroup,
+      serverLogGroup: (named(plan, "WebServerUswest2Function")?.inputs.loggingConfig as { logGroup: string }).logGroup,
     });
     const server = plan.builds.find((b) => b.functionID === "WebServerUswest2");
     expect(Object.keys(server?.links ?? {})).toEqual(["Redirects"]);

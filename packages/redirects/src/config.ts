@@ -39,8 +39,16 @@ function linked(name: string, property: string): string | undefined {
 
 export const linkedTableName = (): string | undefined => linked(LINK_NAME, "name");
 
+/** What the SiteCdn link carries (infra/web.ts writes it, typed against this). */
+export interface CdnLink {
+  /** The stage's CloudFront distribution, invalidated after an edit. */
+  distributionId?: string;
+  /** The server function's log group, queried by `misses --stage`. */
+  serverLogGroup?: string;
+}
+
 /** The stage's CloudFront distribution and its server function's log group (the SiteCdn link). */
-export function linkedCdn(): { distributionId?: string; serverLogGroup?: string } {
+export function linkedCdn(): CdnLink {
   return { distributionId: linked(CDN_LINK_NAME, "distributionId"), serverLogGroup: linked(CDN_LINK_NAME, "serverLogGroup") };
 }
 
