@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { PAGES } from "./site";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, guardOffsite, hydrated, test } from "./fixtures";
 
 /** WCAG 2.2 at levels A and AA, the standard the site is held to. */
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -195,6 +195,7 @@ test.describe("reduced motion", () => {
   test("under prefers-reduced-motion: reduce, transitions and animations are cut to nothing", async ({ browser }) => {
     const durations = async (reducedMotion: "reduce" | "no-preference") => {
       const context = await browser.newContext({ reducedMotion, viewport: { width: 390, height: 844 } });
+      await guardOffsite(context);
       const page = await context.newPage();
       await page.goto("/");
       const result = await page.locator("header nav summary", { hasText: "Menu" }).evaluate((element) => {

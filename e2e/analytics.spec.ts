@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { heapSurvived, markHeap, networkBarrier } from "./helpers";
 import { NEWEST_POST, page as pageRow, SITE, tabTitle } from "./site";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, guardOffsite, hydrated, test } from "./fixtures";
 
 const NO_ANALYTICS = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
 /** How long a navigation waits for its page's title before reporting a page_view anyway (components/analytics/PageViews.tsx). */
@@ -170,10 +170,7 @@ test("coming Back from the booking site, a page restored from the back/forward c
   // Playwright starts Chromium with its back/forward cache off; this browser keeps it on.
   const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
   const context = await browser.newContext({ baseURL });
-  await context.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
-    (route) => route.fulfill({ contentType: route.request().resourceType() === "script" ? "application/javascript" : "text/html", body: "<!doctype html><title>Booking</title>" }),
-  );
+  await guardOffsite(context);
   const page = await context.newPage();
   await page.goto("/contact");
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);

@@ -2,31 +2,38 @@
  * Every test runs with a network guard: requests to anything but this machine never leave it.
  * Third-party hosts get a stub (recorded, so tests can assert what the page tried to load).
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 
 export interface OffsiteRequest {
   url: string;
   resourceType: string;
 }
 
+/**
+ * Keeps `context`'s requests on this machine: anything else gets a stub, recorded in `offsite`.
+ * The fixture below guards every test's own context; a test that opens another calls this on it.
+ */
+export async function guardOffsite(context: BrowserContext, offsite: OffsiteRequest[] = []): Promise<OffsiteRequest[]> {
+  await context.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+    (route) => {
+      const request = route.request();
+      offsite.push({ url: request.url(), resourceType: request.resourceType() });
+      const isScript = request.resourceType() === "script";
+      return route.fulfill({
+        status: 200,
+        contentType: isScript ? "application/javascript" : "text/html",
+        body: isScript ? "/* stubbed third-party script */" : `<!doctype html><title>Stubbed ${new URL(request.url()).hostname}</title><h1>Stubbed external page</h1>`,
+      });
+    },
+  );
+  return offsite;
+}
+
 export const test = base.extend<{ offsite: OffsiteRequest[] }>({
   offsite: [
     async ({ context }, use) => {
-      const offsite: OffsiteRequest[] = [];
-      await context.route(
-        (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
-        (route) => {
-          const request = route.request();
-          offsite.push({ url: request.url(), resourceType: request.resourceType() });
-          const isScript = request.resourceType() === "script";
-          return route.fulfill({
-            status: 200,
-            contentType: isScript ? "application/javascript" : "text/html",
-            body: isScript ? "/* stubbed third-party script */" : `<!doctype html><title>Stubbed ${new URL(request.url()).hostname}</title><h1>Stubbed external page</h1>`,
-          });
-        },
-      );
-      await use(offsite);
+      await use(await guardOffsite(context));
     },
     { auto: true },
   ],

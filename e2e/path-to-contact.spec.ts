@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { GOOD_FAITH_ESTIMATE, NEWEST_POST, PAGES as EVERY_PAGE, postPath, SITE } from "./site";
-import { expect, test } from "./fixtures";
+import { expect, guardOffsite, test } from "./fixtures";
 
 const TEL = `tel:${SITE.phone.replace(/-/g, "")}`;
 const PHONE = { width: 390, height: 844 };
@@ -143,8 +143,8 @@ test.describe("images load first only where they are in the first screen", () =>
   test("the home page's hero: preloaded where the first screen shows it, waiting its turn below the first screen on a phone", async ({ browser }) => {
     const hero = async (viewport: { width: number; height: number }) => {
       const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      await guardOffsite(context);
       const page = await context.newPage();
-      await page.route((url) => !["127.0.0.1", "localhost"].includes(url.hostname), (route) => route.abort());
       await page.goto("/");
       const result = await page.evaluate(() => {
         const image = document.querySelector("main section img")!;

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { page as pageRow, SITE, tabTitle } from "./site";
-import { expect, test } from "./fixtures";
+import { expect, guardOffsite, test } from "./fixtures";
 
 /**
  * A crawler by the site's rule (bot|lighthouse|facebook|google) that Next's own bot list does not
@@ -96,6 +96,7 @@ test("an error in the root layout at startup: people get the error page, with th
 
 test("an error in the root layout at startup: crawlers keep the server-rendered page, the error is only logged", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: CRAWLER });
+  await guardOffsite(context);
   const page = await context.newPage();
   const errors = consoleErrors(page);
   await rememberParsedHeading(page);
@@ -123,6 +124,7 @@ test("people see the error screen", async ({ page }) => {
 
 test("crawlers keep the page: the error is only logged", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: CRAWLER });
+  await guardOffsite(context);
   const page = await context.newPage();
   const errors = consoleErrors(page);
   await rememberParsedHeading(page);

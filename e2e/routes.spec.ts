@@ -1,5 +1,5 @@
 import { NAV, NEWEST_POST, page as pageRow, PAGES, POSTS, postPath, postsIn, SERVICE_MENU, SITE, REQUIRED_LOCATIONS, REQUIRED_PAGES, REQUIRED_SERVICES, REQUIRED_VARIATIONS, tabTitle } from "./site";
-import { expect, test } from "./fixtures";
+import { expect, guardOffsite, test } from "./fixtures";
 
 const paths = [
   ...REQUIRED_PAGES,
@@ -74,6 +74,7 @@ test.describe("titles", () => {
 test.describe("the blog list", () => {
   test("?category= filters on the server, so a visitor without JavaScript gets the filtered list", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await guardOffsite(context);
     const page = await context.newPage();
     const category = "Family Therapy";
     const expected = postsIn(category);
