@@ -10,7 +10,6 @@
  */
 import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
 
-type Header = { key: string; value: string };
 type PolicyHeaders = Required<Pick<aws.cloudfront.ResponseHeadersPolicyArgs, "securityHeadersConfig" | "customHeadersConfig">>;
 
 function hsts(value: string) {
@@ -23,10 +22,10 @@ function hsts(value: string) {
   return { accessControlMaxAgeSec: Number(maxAge), includeSubdomains: rest.includes("includesubdomains"), preload: rest.includes("preload"), override: false };
 }
 
-export function securityHeadersPolicy(headers: readonly Header[] = SECURITY_HEADERS): PolicyHeaders {
+export function securityHeadersPolicy(): PolicyHeaders {
   const security: aws.types.input.cloudfront.ResponseHeadersPolicySecurityHeadersConfig = {};
   const custom: aws.types.input.cloudfront.ResponseHeadersPolicyCustomHeadersConfigItem[] = [];
-  for (const { key, value } of headers) {
+  for (const { key, value } of SECURITY_HEADERS) {
     switch (key.toLowerCase()) {
       case "content-security-policy":
         security.contentSecurityPolicy = { contentSecurityPolicy: value, override: false };

@@ -18,12 +18,12 @@ import { fileURLToPath } from "node:url";
 
 const openNext = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.open-next");
 
-export function fail(message: string): never {
+function fail(message: string): never {
   throw new Error(`slim-lambda: ${message}`);
 }
 
 /** Next's package inside the server function (pnpm layout, or a flat one). */
-export function nextDirsIn(fn: string): string[] {
+function nextDirsIn(fn: string): string[] {
   if (!existsSync(fn)) fail(`no server function at ${fn}: did open-next build run?`);
   const pnpmDir = path.join(fn, "node_modules/.pnpm");
   const dirs = existsSync(pnpmDir)
@@ -34,9 +34,9 @@ export function nextDirsIn(fn: string): string[] {
 }
 
 /** Never loaded at run time: removed from the function. */
-export const UNUSED = ["dist/server/capsize-font-metrics.json", "dist/compiled/@edge-runtime/primitives", "dist/compiled/edge-runtime"];
+const UNUSED = ["dist/server/capsize-font-metrics.json", "dist/compiled/@edge-runtime/primitives", "dist/compiled/edge-runtime"];
 /** Loaded on every request (Next's request cookies, beside the sandbox): must stay. */
-export const REQUIRED = ["dist/compiled/@edge-runtime/cookies/index.js", "dist/server/next-server.js"];
+const REQUIRED = ["dist/compiled/@edge-runtime/cookies/index.js", "dist/server/next-server.js"];
 
 function size(target: string): number {
   const stat = statSync(target);

@@ -8,7 +8,7 @@
  * while longer (lib/prefetch/queue.ts). When Next later drops a prefetched route from its cache
  * (`onInvalidate`), the route may be prefetched again.
  */
-import { PrefetchQueue, prefetchAllowed, routeKey } from "@/lib/prefetch/queue";
+import { type ConnectionInfo, PrefetchQueue, prefetchAllowed, routeKey } from "@/lib/prefetch/queue";
 
 export interface PrefetchRouter {
   prefetch(href: string, options?: { onInvalidate?: () => void }): void;
@@ -46,7 +46,7 @@ function getQueue(router: PrefetchRouter): PrefetchQueue {
 }
 
 export function requestPrefetch(href: string, router: PrefetchRouter): void {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!prefetchAllowed(connection)) return;
   const url = new URL(href, location.href);
   const { key } = routeKey(url.href, location.href);

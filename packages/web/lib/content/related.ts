@@ -3,11 +3,8 @@ import { content } from ".";
 import type { CoreService } from "./schema";
 import type { LocationContent, LocationServiceContent, LocationSlug, PostContent, ServiceContent } from "./types";
 
-/** A page offered as a next read: a card with its title and summary. */
-export interface ServiceCardItem {
-  href: string;
-  title: string;
-  summary: string;
+/** A page offered as a next read: a card with its title and summary, and a line of detail. */
+export interface ServiceCardItem extends RelatedPage {
   detail?: string;
 }
 

@@ -135,7 +135,8 @@ export function routeKey(href: string, base: string): { path: string; search: st
   return { path: url.pathname, search, key: search ? `${url.pathname}?${search}` : url.pathname };
 }
 
-interface ConnectionInfo {
+/** What `navigator.connection` reports, where the browser has it. */
+export interface ConnectionInfo {
   saveData?: boolean;
   effectiveType?: string;
 }
