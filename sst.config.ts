@@ -24,6 +24,9 @@ export default $config({
     await import("./infra/content");
     const { redirects } = await import("./infra/redirects");
     const { site, siteCdn } = await import("./infra/web");
+    // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).
+    const { createAlarms } = await import("./infra/alarms");
+    createAlarms(site, redirects);
     return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId };
   },
 });

@@ -28,7 +28,7 @@ test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 test.beforeAll(async () => {
   store = await startTestStore("redirects-misses");
   dir = await mkdtemp(path.join(os.tmpdir(), "e2e-misses-"));
-  env = { ...process.env, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint, MISSES_LOG: path.join(dir, "misses.jsonl") };
+  env = { ...process.env, REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint, MISSES_LOG: path.join(dir, "misses.json") };
   const port = await serverPort(process.env.E2E_MISSES_PORT, "E2E_MISSES_PORT");
   origin = `http://127.0.0.1:${port}`;
   site = spawn("pnpm", ["start"], { cwd: root, env: { ...env, ...LOOKUP_BUDGET, PORT: String(port), REDIRECTS_CACHE_TTL_MS: "300" }, stdio: "ignore", detached: true });
@@ -49,19 +49,30 @@ test("a legacy link that 404s shows up in pnpm redirects misses with a suggestio
   expect(missed?.status()).toBe(404);
   await expect(page.locator("h1")).toHaveText("Oh No! 404 - Page Not Found!");
 
-  // What was recorded: the path, the referrer's host, a person, the time; no address, agent or query.
-  const records = (await readFile(path.join(dir, "misses.jsonl"), "utf8")).trim().split("\n").map((line) => JSON.parse(line) as Record<string, string>);
-  const pageMisses = records.filter((record) => record.kind === "page");
-  expect(pageMisses).toHaveLength(1);
-  expect(Object.keys(pageMisses[0]!).sort()).toEqual(["agent", "event", "kind", "path", "referrer", "time"]);
-  expect(pageMisses[0]).toMatchObject({ event: "site-miss", path: "/about-us.html", kind: "page", referrer: "directory.example.com", agent: "person" });
+  // A visitor's own "internal" header names no path in the log: the 404 of /__not-a-page__ is recorded as that.
+  expect((await fetch(`${origin}/__not-a-page__`, { headers: { "x-site-request-path": "/forged-by-a-visitor" } })).status).toBe(404);
+
+  // What was recorded (written within a second): per path and day, the counts, the referrer's host
+  // and a visitor code; no address, agent or query.
+  const day = new Date().toISOString().slice(0, 10);
+  const recorded = async () => {
+    const log = JSON.parse(await readFile(path.join(dir, "misses.json"), "utf8").catch(() => "{}")) as { days?: Record<string, { paths: Record<string, Record<string, unknown>> }> };
+    return log.days?.[day]?.paths ?? {};
+  };
+  await expect.poll(async () => Object.keys(await recorded()).sort()).toEqual(["/__not-a-page__", "/about-us.html"]);
+  const entry = (await recorded())["/about-us.html"]!;
+  expect(Object.keys(entry).sort()).toEqual(["crawlers", "kind", "lastSeen", "people", "referrers", "visitors"]);
+  expect(entry).toMatchObject({ kind: "page", people: 1, crawlers: 0, referrers: { "directory.example.com": 1 } });
+  expect(entry.visitors).toEqual([expect.stringMatching(/^[0-9a-f]{12}$/)]);
+  expect(JSON.stringify(await recorded())).not.toMatch(/127\.0\.0\.1|Chrome|utm_source|forged/);
 
   const listed = await redirects("misses");
-  expect(listed.stdout).toMatch(/^\s+1\s+1\s+0\s+\S+ \S+\s+\/about-us\.html\s+\/about-me\s+directory\.example\.com$/m);
+  expect(listed.stdout).toMatch(/^\s+1\s+1\s+0\s+1\s+\S+ \S+\s+\/about-us\.html\s+\/about-me\s+directory\.example\.com$/m);
   expect(listed.stdout).toContain("Nothing was written.");
   expect(await store.table.get("/about-us.html")).toBeUndefined();
 
-  const accepted = await redirects("misses", "--accept");
+  // Not in a terminal: --accept takes the paths named.
+  const accepted = await redirects("misses", "--accept", "/about-us.html");
   expect(accepted.stdout.trim().split("\n").at(-1)).toBe("Added 1 redirect.");
 
   await expect

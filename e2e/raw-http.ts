@@ -12,8 +12,11 @@ export interface RawAnswer {
   closedByServer: boolean;
 }
 
-/** One request written as is to 127.0.0.1:`port`; the client hangs up after `timeoutMs` if the server has not. */
-export function rawRequest(port: number, requestLine: string, headers: string[] = [], timeoutMs = 5000): Promise<RawAnswer> {
+/**
+ * One request written as is to 127.0.0.1:`port`; the client hangs up after `timeoutMs` if the
+ * server has not. A Host field is added unless `headers` has one, or `withHost` is false.
+ */
+export function rawRequest(port: number, requestLine: string, headers: string[] = [], timeoutMs = 5000, withHost = true): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     let data = "";
@@ -35,6 +38,6 @@ export function rawRequest(port: number, requestLine: string, headers: string[] 
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers: fields, body: rest.join("\r\n\r\n"), closedByServer });
     });
     const hasHost = headers.some((header) => /^host:/i.test(header));
-    socket.write([requestLine, ...(hasHost ? [] : [`Host: 127.0.0.1:${port}`]), ...headers, "", ""].join("\r\n"), "latin1");
+    socket.write([requestLine, ...(hasHost || !withHost ? [] : [`Host: 127.0.0.1:${port}`]), ...headers, "", ""].join("\r\n"), "latin1");
   });
 }

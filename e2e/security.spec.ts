@@ -121,3 +121,29 @@ test.describe("security headers", () => {
     });
   }
 });
+
+test.describe("the headers the proxy hands its pages cannot be sent by a visitor", () => {
+  // What each request sends, and what the visitor must see: as without the headers.
+  const FORGED = {
+    "x-site-request-path": "/about-me?x CALL 1-900-SCAM",
+    "x-site-invalid-page": "1",
+    "x-site-category-rewrite": "1",
+    "x-site-internal-rewrite": "1",
+  };
+
+  for (const [path, status, message] of [
+    ["/__not-a-page__", 404, "Page not found: /__not-a-page__"],
+    ["/blog-by-category/couples-therapy", 404, "Page Not Found: /blog-by-category/couples-therapy"],
+    ["/blog-by-category/_none", 404, "Page Not Found: /blog-by-category/_none"],
+    ["/no-such-page", 404, "Page not found: /no-such-page"],
+    ["/about-me", 200, undefined],
+  ] as const) {
+    test(`${path} with forged internal headers answers ${status}, as without them`, async ({ request }) => {
+      const response = await request.get(path, { headers: FORGED, maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      const html = await response.text();
+      expect(html).not.toContain("1-900-SCAM");
+      if (message) expect(html).toContain(`${message}</`);
+    });
+  }
+});

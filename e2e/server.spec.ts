@@ -99,6 +99,8 @@ test.describe("odd requests get the 4xx HTTP defines, with the site's security h
     ["OPTIONS * HTTP/1.1", [], allowsGetAndHead],
     ["CONNECT evil.example:443 HTTP/1.1", [], allowsGetAndHead],
     ["GET /about-me HTTP/1.1", ["Bad Header: spaces are not allowed in a name"], (a) => a.status === 400],
+    ["GET /about-me HTTP/1.1", ["Expect: 200-ok"], (a) => a.status === 417],
+    ["GET /about-me HTTP/1.1", [`Host: 127.0.0.1:${PORT}`, "Host: evil.example"], (a) => a.status === 400],
   ];
 
   for (const [requestLine, headers, ok] of CASES) {
@@ -109,6 +111,12 @@ test.describe("odd requests get the 4xx HTTP defines, with the site's security h
       expectSecurityHeaders(answer, requestLine);
     });
   }
+
+  test("GET /about-me HTTP/1.1 without a Host field", async () => {
+    const answer = await rawRequest(PORT, "GET /about-me HTTP/1.1", ["Connection: close"], 5000, false);
+    expect(answer.status).toBe(400);
+    expectSecurityHeaders(answer, "no Host");
+  });
 
   test("what Next serves still works: a satisfiable range, HEAD, and an absolute-form target", async () => {
     const range = await raw(`GET ${CHUNK} HTTP/1.1`, ["Range: bytes=0-9", "Connection: close"]);

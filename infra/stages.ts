@@ -20,6 +20,11 @@ export interface StageSettings {
   pointInTimeRecovery: boolean;
   /** The redirects table's deletion protection: DynamoDB refuses DeleteTable, from anyone. */
   deletionProtection: boolean;
+  /**
+   * Who is emailed when one of the stage's CloudWatch alarms (infra/alarms.ts) changes state. None:
+   * the stage has no alarms and no topic (dev and pull-request stages; each alarm costs $0.10 a month).
+   */
+  alarmEmail?: string;
 }
 
 /** Any other stage: the CloudFront URL, removed whole by `sst remove`. */
@@ -41,9 +46,21 @@ export const STAGES = {
     removal: "retain",
     pointInTimeRecovery: true,
     deletionProtection: true,
+    alarmEmail: "ops@example.com",
   },
-  staging: { ...OTHER_STAGE, domain: { name: "staging.example.com" } },
+  staging: { ...OTHER_STAGE, domain: { name: "staging.example.com" }, alarmEmail: "ops@example.com" },
 } satisfies Record<"production" | "staging", StageSettings>;
+
+/**
+ * How long the server function's log (its errors, and the 404 records `pnpm redirects misses` reads)
+ * is kept, every stage alike: SST's names for CloudWatch's retention periods. The privacy policy
+ * (content/pages/privacy-policy.md) says how many days; a test holds the two together.
+ */
+export const SERVER_LOG_RETENTION = "3 months" as const;
+export const SERVER_LOG_RETENTION_DAYS = 90;
+
+/** The server function's timeout; its p99 duration alarm (infra/alarms.ts) is set near it. */
+export const SERVER_TIMEOUT_SECONDS = 20;
 
 /**
  * A stage's settings. Production without a domain stops here, in sst.config.ts's app(), before SST

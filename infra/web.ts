@@ -9,7 +9,7 @@ import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
 import { securityHeadersPolicy } from "./edge/security-headers";
 import { VIEWER_REQUEST_INJECTION } from "./edge/viewer-request";
 import { redirects } from "./redirects";
-import { stageSettings } from "./stages";
+import { SERVER_LOG_RETENTION, SERVER_TIMEOUT_SECONDS, stageSettings } from "./stages";
 
 const settings = stageSettings($app.stage);
 
@@ -65,8 +65,13 @@ export const site = new sst.aws.Nextjs("Web", {
     runtime: "nodejs22.x",
     architecture: "arm64",
     memory: settings.memory,
+    // SST's default, written out: the duration alarm (infra/alarms.ts) is set near it.
+    timeout: `${SERVER_TIMEOUT_SECONDS} seconds`,
   },
   warm: settings.warm,
+  // `sst deploy` returns once CloudFront has dropped the old pages, so the smoke set that follows
+  // in CI (`pnpm smoke`) sees the build just deployed.
+  invalidation: { paths: "all", wait: true },
   edge: {
     viewerRequest: { injection: VIEWER_REQUEST_INJECTION, kvStore: edgeStore.arn },
   },
@@ -76,6 +81,10 @@ export const site = new sst.aws.Nextjs("Web", {
     fileOptions: [{ files: ["generated/img/**", "generated/media/**"], cacheControl: IMMUTABLE }],
   },
   transform: {
+    server: (args) => {
+      // The log holds the 404 records (`pnpm redirects misses`): kept as long as the privacy policy says.
+      args.logging = { retention: SERVER_LOG_RETENTION };
+    },
     assets: (args) => {
       // With ListBucket, S3 answers a missing file 404 (without, 403 AccessDenied).
       args.policy = [

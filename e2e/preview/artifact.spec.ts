@@ -3,20 +3,12 @@
  * edge rules, S3 for files, the server Lambda from the archive SST uploads). A smoke set of what the
  * browser tests check against `pnpm start`, so a difference between the two fails here.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, hydrated, test } from "../fixtures";
 import { NEWEST_POST, page as pageRow, postPath, postsIn } from "../site";
+import { artifactBuildId } from "./build-id";
 
 const NOT_FOUND = "Oh No! 404 - Page Not Found!";
 
-/** The id `next build` wrote into the server function's copy of the build (.open-next, from `pnpm build:lambda`). */
-function artifactBuildId(): string {
-  const fn = path.resolve(import.meta.dirname, "../../packages/web/.open-next/server-functions/default");
-  const found = (readdirSync(fn, { recursive: true }) as string[]).filter((file) => file.endsWith(`.next${path.sep}BUILD_ID`));
-  if (found.length !== 1) throw new Error(`expected one .next/BUILD_ID in ${fn}, found ${found.length}: ${found.join(", ")}`);
-  return readFileSync(path.join(fn, found[0]!), "utf8").trim();
-}
 const SECURITY = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

@@ -9,9 +9,9 @@ import { loadPlan, type PlanName } from "./plans";
 import { named, ofType, type StackPlan } from "./run-harness";
 
 const EXPECTED = {
-  dev: { domain: undefined, redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false },
-  staging: { domain: "staging.example.com", redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false },
-  production: { domain: "www.example.com", redirects: ["example.com"], memory: 1536, warm: 3, protect: true, retainTable: true, pointInTimeRecovery: true, deletionProtection: true },
+  dev: { domain: undefined, redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: undefined },
+  staging: { domain: "staging.example.com", redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: "ops@example.com" },
+  production: { domain: "www.example.com", redirects: ["example.com"], memory: 1536, warm: 3, protect: true, retainTable: true, pointInTimeRecovery: true, deletionProtection: true, alarmEmail: "ops@example.com" },
 } as const;
 
 function observed(plan: StackPlan) {
@@ -30,11 +30,13 @@ function observed(plan: StackPlan) {
     retainTable: table?.retainOnDelete,
     pointInTimeRecovery: (table?.inputs.pointInTimeRecovery as { enabled: boolean }).enabled,
     deletionProtection: table?.inputs.deletionProtectionEnabled,
+    // Whom the stage's alarms email (one address, on each of its topics), if anyone.
+    alarmEmail: [...new Set(ofType(plan, "aws:sns/topicSubscription:TopicSubscription").map((s) => s.inputs.endpoint as string))].join(",") || undefined,
   };
 }
 
 describe.each(Object.keys(EXPECTED) as (keyof typeof EXPECTED & PlanName)[])("the %s stage", (stage) => {
-  it("gets its row of the table: domain, memory, warm instances, protection, the table's recovery and deletion protection", async () => {
+  it("gets its row of the table: domain, memory, warm instances, protection, the table's recovery and deletion protection, who its alarms email", async () => {
     expect(observed(await loadPlan(stage))).toEqual(EXPECTED[stage]);
   });
 });

@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+    // GitHub's workflow parser imports its JSON schema without an import attribute, which Node 20
+    // refuses: let vite load it (workflows.test.ts).
+    server: { deps: { inline: ["@actions/workflow-parser"] } },
   },
 });

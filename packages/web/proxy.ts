@@ -14,8 +14,8 @@ import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
 import { redirectLookup } from "@/lib/redirects";
 import { perRequestPolicy } from "@/lib/security-headers";
-import { CATEGORY_PAGES, CATEGORY_REWRITE_HEADER, categoryPagePath } from "@/lib/routes/blog-categories";
-import { INVALID_PAGE_HEADER, REQUEST_PATH_HEADER } from "@/lib/request-path";
+import { CATEGORY_PAGES, categoryPagePath } from "@/lib/routes/blog-categories";
+import { INTERNAL_HEADER_PREFIX, INTERNAL_REWRITE_HEADER, INVALID_PAGE_HEADER, REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { failsValidityCheck } from "@/lib/routes/validity";
 
 const pages: ReadonlySet<string> = new Set(pagePaths);
@@ -27,6 +27,12 @@ const NOT_A_PAGE = "/__not-a-page__";
 const REDIRECT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
 const CSP = "content-security-policy";
+
+/**
+ * Marks the proxy's own rewrites (lib/request-path.ts). `pnpm dev` and `pnpm start` share one
+ * value among Next's processes through SITE_INTERNAL_TOKEN; otherwise each process has its own.
+ */
+const INTERNAL_TOKEN = process.env.SITE_INTERNAL_TOKEN || crypto.randomUUID();
 
 /**
  * The cache-busting parameter Next's client adds to its own page-data requests. The proxy sees
@@ -62,15 +68,26 @@ function follow(request: NextRequest, redirect: Redirect, search: string): NextR
   return toSitePath(request, target.path, mergeSearch(target.search, search), status, target.hash);
 }
 
-/** The request's headers for the page: its own path (for the 404 message), and only the proxy's say-so on the rest. */
+/**
+ * The request's headers for the page: none of the internal ones the visitor sent, its own path
+ * (for the 404 message), and no policy but the proxy's.
+ */
 function describe(request: NextRequest): Headers {
-  const headers = new Headers(request.headers);
+  const headers = new Headers();
+  for (const [name, value] of request.headers) if (!name.startsWith(INTERNAL_HEADER_PREFIX) && name !== CSP) headers.append(name, value);
   headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${withoutParams(request.nextUrl.search, [RSC_CACHE_BUSTER])}`);
-  headers.delete(INVALID_PAGE_HEADER);
-  headers.delete(CATEGORY_REWRITE_HEADER);
-  headers.delete(CSP);
   return headers;
 }
+
+/** The proxy's own rewrite: marked so that the proxy lets it through if Next brings it back. */
+function rewrite(request: NextRequest, path: string, init: { request: { headers: Headers }; headers?: Headers }): NextResponse {
+  init.request.headers.set(INTERNAL_REWRITE_HEADER, INTERNAL_TOKEN);
+  return NextResponse.rewrite(new URL(path, request.url), init);
+}
+
+/** A rewrite of the proxy's own (Next proxying it back here) to one of the paths only rewrites may reach. */
+const isOwnRewrite = (request: NextRequest, pathname: string) =>
+  (pathname === NOT_A_PAGE || pathname.startsWith(CATEGORY_PAGES)) && request.headers.get(INTERNAL_REWRITE_HEADER) === INTERNAL_TOKEN;
 
 /**
  * For a page rendered for this request: a fresh nonce in the request's policy, where Next reads
@@ -86,9 +103,9 @@ function rendered(headers: Headers): { request: { headers: Headers }; headers: H
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A rewrite below comes through here again when Next proxies it as an outside request (as it
-  // does when started on a loopback address, vercel/next.js#94745), already described.
-  if (pathname === NOT_A_PAGE) return NextResponse.next();
-  if (pathname.startsWith(CATEGORY_PAGES) && request.headers.get(CATEGORY_REWRITE_HEADER) === "1") return NextResponse.next();
+  // does when started on a loopback address, vercel/next.js#94745), already described. Anything
+  // else asking for those paths is a visitor, and gets the 404 page like any unknown path.
+  if (isOwnRewrite(request, pathname)) return NextResponse.next();
   // Files are not pages (legacy `.html` and `.php` ones are): no redirect lookup, just the path for the 404 message if there is no such file.
   if (isAssetPath(pathname)) return NextResponse.next(rendered(describe(request)));
 
@@ -103,13 +120,10 @@ export async function proxy(request: NextRequest) {
 
   const headers = describe(request);
   const category = pathname === "/blog" ? request.nextUrl.searchParams.get("category") : null;
-  if (category) {
-    headers.set(CATEGORY_REWRITE_HEADER, "1");
-    return NextResponse.rewrite(new URL(`${categoryPagePath(category, blogCategories)}${search}`, request.url), { request: { headers } });
-  }
+  if (category) return rewrite(request, `${categoryPagePath(category, blogCategories)}${search}`, { request: { headers } });
   if (failsValidityCheck(pathname, pages) || pathname.startsWith(CATEGORY_PAGES)) {
     headers.set(INVALID_PAGE_HEADER, "1");
-    return NextResponse.rewrite(new URL(NOT_A_PAGE, request.url), rendered(headers));
+    return rewrite(request, NOT_A_PAGE, rendered(headers));
   }
   return NextResponse.next(pages.has(pathname) ? { request: { headers } } : rendered(headers));
 }

@@ -44,7 +44,7 @@ const froms = async (table = store.table) => (await table.list()).map((row) => r
 
 async function importFile(rows: unknown, name = "rows.json"): Promise<number> {
   const file = path.join(dir, name);
-  await writeFile(file, typeof rows === "string" ? rows : JSON.stringify(rows));
+  await writeFile(file, typeof rows === "string" || Buffer.isBuffer(rows) ? rows : JSON.stringify(rows));
   return cli("import", file);
 }
 
@@ -323,6 +323,35 @@ describe("spreadsheets", () => {
     }
   });
 
+  it("exports notes a spreadsheet would run as formulas with a quote before them, and imports them back exactly", async () => {
+    await cli("put", "/old-phone", "/contact", "--note", "+1 phone");
+    await cli("put", "/old-site", "/about-me", "--note=-2019 site"); // parseArgs takes a bare -2019 for an option
+    await cli("put", "/bad", "/blog", "--note", '=HYPERLINK("https://evil.example")');
+    const exported = path.join(dir, "export.csv");
+    expect(await cli("export", exported)).toBe(0);
+    expect(await readFile(exported, "utf8")).toBe(
+      'from,to,status,note\n/bad,/blog,,"\'=HYPERLINK(""https://evil.example"")"\n/old-phone,/contact,,\'+1 phone\n/old-site,/about-me,,\'-2019 site\n',
+    );
+    const second = await startTestStore("redirects-formulas");
+    try {
+      expect(await runCommand(["import", exported], context(second.table))).toBe(0);
+      expect((await second.table.list()).map(({ from, note }) => [from, note])).toEqual([
+        ["/bad", '=HYPERLINK("https://evil.example")'],
+        ["/old-phone", "+1 phone"],
+        ["/old-site", "-2019 site"],
+      ]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("refuses a file that is not UTF-8, naming the line, and writes nothing", async () => {
+    const latin1 = Buffer.concat([Buffer.from("from,to,status,note\n/menu,/about-me,,caf"), Buffer.from([0xe9]), Buffer.from("\n")]);
+    expect(await importFile(latin1, "sheet.csv")).toBe(1);
+    expect(err).toEqual([`${path.join(dir, "sheet.csv")} is not UTF-8 text: line 2 has a byte (E9) that UTF-8 does not allow. In the spreadsheet program, save the file as "CSV UTF-8" and import it again. Nothing was written.`]);
+    expect(await froms()).toEqual([]);
+  });
+
   it("names a bad line by its line number, and writes nothing", async () => {
     const csv = 'from,to,status,note\n/fine,/contact,,\n/also-fine,/blog,,"a\nnote"\n/bad,http://insecure.example,,\n/worse,/x,200,\n';
     expect(await importFile(csv, "sheet.csv")).toBe(1);
@@ -418,8 +447,33 @@ describe("the store the CLI opens", () => {
   });
 
   it("takes a relative REDIRECTS_DATA_DIR from where the command was typed, as pnpm start does", () => {
-    expect(localSettings({ REDIRECTS_DATA_DIR: ".data/other", INIT_CWD: "/work/site" })).toEqual({ port: 8210, dataDir: "/work/site/.data/other", missesLog: "/work/site/.data/other/misses.jsonl" });
+    expect(localSettings({ REDIRECTS_DATA_DIR: ".data/other", INIT_CWD: "/work/site" })).toEqual({ port: 8210, dataDir: "/work/site/.data/other", missesLog: "/work/site/.data/other/misses.json" });
     expect(() => localSettings({ REDIRECTS_STORE_PORT: "eighty" })).toThrow('REDIRECTS_STORE_PORT must be a port number (0-65535), not "eighty"');
+  });
+});
+
+describe("what a failed command says", () => {
+  const io = () => ({ out: (t: string) => out.push(t), err: (t: string) => err.push(t) });
+
+  it("reports an error of the command itself as that error, not as an unreachable table", async () => {
+    await store.table.put({ from: "/old", to: "/contact" });
+    const env = { REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint };
+    const overflowing = {
+      ...io(),
+      out: () => {
+        throw new RangeError("Maximum call stack size exceeded");
+      },
+    };
+    expect(await main(["list"], { env, io: overflowing })).toBe(1);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/^pnpm redirects failed \(an error in the command itself, not the table\): RangeError: Maximum call stack size exceeded\n {4}at /);
+    expect(err[0]).not.toContain("Could not reach");
+  });
+
+  it("says the table could not be reached when nothing answers on its endpoint", async () => {
+    const env = { REDIRECTS_TABLE: "redirects-nowhere", DYNAMODB_ENDPOINT: `http://127.0.0.1:${await freePort()}` };
+    expect(await main(["list"], { env, io: io() })).toBe(1);
+    expect(err).toEqual([expect.stringMatching(/^Could not reach the redirects table redirects-nowhere: connect ECONNREFUSED 127\.0\.0\.1:\d+$/)]);
   });
 });
 

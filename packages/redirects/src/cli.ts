@@ -7,11 +7,13 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CloudFrontCdn } from "./cdn";
 import { type CdnTarget, type MissesSource, type Output, runCommand, UsageError } from "./commands";
 import { linkedCdn, linkedTableName, tableFromEnv } from "./config";
+import { describeFailure } from "./failure";
 import { localSettings, openLocalStore, type LocalStore } from "./local";
 import { RedirectsTable } from "./table";
 
@@ -31,9 +33,10 @@ Commands:
                                     {from, to, status?, note?}, or CSV columns from,to,status,note
   export [file.json|file.csv]       every redirect (to the file, or printed as JSON)
   check                             look for problems in the table
-  misses [--days 7] [--limit 50] [--assets] [--accept]
+  misses [--days 7] [--limit 50] [--assets] [--accept [path…]]
                                     the most requested missing pages, with suggested targets;
-                                    --accept adds the suggested redirects
+                                    --accept asks about each suggestion (in a terminal), or
+                                    adds the suggestions for the paths named
 
 Where:
   (default)                         the local store used by pnpm start / pnpm dev
@@ -69,6 +72,17 @@ function chooseTarget(argv: string[]) {
 export interface MainOptions {
   env?: NodeJS.ProcessEnv;
   io?: Output;
+  confirm?: (question: string) => Promise<boolean>;
+}
+
+/** A yes/no question at the terminal; anything but y or yes is no. */
+async function askInTerminal(question: string): Promise<boolean> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await prompt.question(`${question} [y/N] `)).trim());
+  } finally {
+    prompt.close();
+  }
 }
 
 export async function main(argv: string[], options: MainOptions = {}): Promise<number> {
@@ -120,13 +134,13 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
   }
 
   try {
-    return await runCommand(rest, { table: store, io, cdn, misses });
+    return await runCommand(rest, { table: store, io, cdn, misses, confirm: options.confirm ?? (process.stdin.isTTY && process.stdout.isTTY ? askInTerminal : undefined) });
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    io.err(`Could not reach the redirects table ${store.name}: ${(error as Error).message}`);
+    io.err(describeFailure(error, store.name));
     return 1;
   } finally {
     store.client.destroy();

@@ -7,10 +7,12 @@
 import { parseArgs } from "node:util";
 import type { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import type { CloudFrontCdn } from "./cdn";
-import { ignoredRows, plural, show, table } from "./format";
+import { columnWidths, ignoredRows, plural, show, table } from "./format";
 import { queryMisses } from "./misses/cloudwatch";
+import { MAX_PATHS_PER_DAY } from "./misses/log";
+import { MASKS } from "./misses/record";
 import { readMisses } from "./misses/read";
-import { groupOf, type MissedPath, type MissGroup, summarise } from "./misses/report";
+import { deservesSuggestion, type MissedPath, type MissGroup, printable, summarise } from "./misses/report";
 import { Suggester } from "./misses/suggest";
 import { redirectKey } from "./paths";
 import { readRowsFile, writeRowsFile, formatRows } from "./rowfile";
@@ -39,6 +41,8 @@ export interface Context {
   site?: () => Promise<SiteIndex | undefined>;
   misses?: MissesSource;
   now?: () => Date;
+  /** Asks the owner a yes/no question (in a terminal only); without it, `misses --accept` takes named paths. */
+  confirm?: (question: string) => Promise<boolean>;
 }
 
 export class UsageError extends Error {}
@@ -186,21 +190,35 @@ async function check(context: Context): Promise<number> {
 
 const day = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
+/** Why a miss has no suggested target. */
+const NO_SUGGESTION = { unseen: "(one visitor, no referrer)", none: "(none)" };
+
 function missTable(missed: readonly MissedPath[], suggestions: ReadonlyMap<string, string>): string {
-  const header = ["REQUESTS", "PEOPLE", "CRAWLERS", "LAST SEEN (UTC)", "PATH", "SUGGESTED TARGET", "REFERRERS"];
-  const cells = missed.map((miss) => [String(miss.count), String(miss.people), String(miss.crawlers), day(miss.lastSeen), miss.path, suggestions.get(miss.path) ?? "(none)", miss.referrers.slice(0, 3).join(", ") + (miss.referrers.length > 3 ? ", …" : "")]);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => (cell[i] ?? "").length)));
-  const line = (cell: string[]) => cell.map((value, i) => (i < 3 ? value.padStart(widths[i] ?? 0) : i === cell.length - 1 ? value : value.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
+  const header = ["REQUESTS", "PEOPLE", "CRAWLERS", "VISITORS", "LAST SEEN (UTC)", "PATH", "SUGGESTED TARGET", "REFERRERS"];
+  const numbers = 4;
+  const cells = missed.map((miss) => [
+    String(miss.count),
+    String(miss.people),
+    String(miss.crawlers),
+    String(miss.visitors),
+    day(miss.lastSeen),
+    printable(miss.path),
+    suggestions.get(miss.path) ?? (deservesSuggestion(miss) || miss.kind === "asset" ? NO_SUGGESTION.none : NO_SUGGESTION.unseen),
+    printable(miss.referrers.slice(0, 3).join(", ") + (miss.referrers.length > 3 ? ", …" : "")),
+  ]);
+  const widths = columnWidths(header, cells);
+  const line = (cell: string[]) => cell.map((value, i) => (i < numbers ? value.padStart(widths[i] ?? 0) : i === cell.length - 1 ? value : value.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
   return [line(header), ...cells.map(line)].join("\n");
 }
 
-async function misses(context: Context, values: Values): Promise<number> {
+async function misses(context: Context, values: Values, named: readonly string[]): Promise<number> {
   const { table: store, io } = context;
   const source = context.misses ?? { kind: "none", why: "no record of misses is known for this table" };
   const days = values.days === undefined ? 7 : Number(values.days);
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isFinite(days) || days <= 0) throw new UsageError("--days must be a positive number");
   if (!Number.isInteger(limit) || limit <= 0) throw new UsageError("--limit must be a positive whole number");
+  if (named.length > 0 && !values.accept) throw new UsageError("paths after misses name the suggestions to accept: add --accept");
   const until = context.now?.() ?? new Date();
   const since = new Date(until.getTime() - days * 86_400_000);
 
@@ -210,8 +228,10 @@ async function misses(context: Context, values: Values): Promise<number> {
     io.err(`Cannot list misses: ${source.why}.`);
     return 1;
   } else if (source.kind === "file") {
-    groups = (await readMisses(source.file, since)).map(groupOf);
+    const local = await readMisses(source.file, since);
+    groups = local.groups;
     from = `the local log ${source.file}`;
+    if (local.dropped > 0) io.err(`Notice: ${plural(local.dropped, "request")} for further new paths went uncounted: a day keeps its first ${MAX_PATHS_PER_DAY} paths.`);
   } else {
     const result = await queryMisses({ logGroup: source.logGroup, since, until, client: source.client, wait: source.wait });
     groups = result.groups;
@@ -227,12 +247,15 @@ async function misses(context: Context, values: Values): Promise<number> {
   const pages = open.filter((miss) => miss.kind === "page");
   const assets = open.filter((miss) => miss.kind === "asset");
   const window = `the last ${plural(days, "day")}`;
-  io.out(`Missing pages over ${window}, from ${from}${all.length > open.length ? ` (${plural(all.length - open.length, "path")} since redirected or published left out)` : ""}:`);
+  io.out(`Missing pages over ${window}, from ${printable(from)}${all.length > open.length ? ` (${plural(all.length - open.length, "path")} since redirected or published left out)` : ""}:`);
 
   const suggester = site ? new Suggester(site.pages, site.categories) : undefined;
   const shown = pages.slice(0, limit);
   const suggestions = new Map<string, string>();
   for (const miss of shown) {
+    // One client alone (any user agent, any number of requests) never gets a redirect suggested,
+    // nor does a path whose email address or number was masked (it is no longer the path asked for).
+    if (!deservesSuggestion(miss) || Object.values(MASKS).some((mask) => miss.path.includes(mask))) continue;
     const suggestion = checkRow({ from: miss.path, to: "/" }).ok ? suggester?.suggest(miss.path) : undefined;
     if (suggestion) suggestions.set(miss.path, suggestion.to);
   }
@@ -245,14 +268,33 @@ async function misses(context: Context, values: Values): Promise<number> {
     io.out(`\n${plural(assets.length, "missing file")} (images, scripts, /_next) not listed: add --assets to see them.`);
   }
 
-  const rows = shown.flatMap((miss) => (suggestions.has(miss.path) ? [{ from: miss.path, to: suggestions.get(miss.path), note: `suggested by pnpm redirects misses (${plural(miss.count, "request")} in ${plural(days, "day")})` }] : []));
+  const suggested = shown.flatMap((miss) => (suggestions.has(miss.path) ? [{ from: miss.path, to: suggestions.get(miss.path) as string, note: `suggested by pnpm redirects misses (${plural(miss.count, "request")} in ${plural(days, "day")})` }] : []));
   if (!values.accept) {
-    if (rows.length > 0) io.out(`\nNothing was written. To add the ${plural(rows.length, "suggested redirect")} above: pnpm redirects misses --accept (with the same options), or add your own with pnpm redirects put.`);
+    if (suggested.length > 0) io.out(`\nNothing was written. To add suggested redirects: pnpm redirects misses --accept (with the same options) asks about each; or name them: pnpm redirects misses --accept ${printable(suggested[0]!.from)}; or add your own with pnpm redirects put.`);
     return 0;
   }
-  if (rows.length === 0) {
+  let rows: typeof suggested;
+  if (named.length > 0) {
+    const keys = named.map((path) => redirectKey(path) ?? path);
+    const unknown = keys.filter((key) => !suggestions.has(key));
+    if (unknown.length > 0) {
+      io.err(`Not among the suggestions above: ${unknown.map(printable).join(", ")}. Nothing was written.`);
+      return 1;
+    }
+    rows = suggested.filter((row) => keys.includes(row.from));
+  } else if (suggested.length === 0) {
     io.out("\nNo suggested redirects to add.");
     return 0;
+  } else if (context.confirm) {
+    rows = [];
+    for (const row of suggested) if (await context.confirm(`Redirect ${printable(row.from)} to ${row.to}?`)) rows.push(row);
+    if (rows.length === 0) {
+      io.out("\nNothing was written.");
+      return 0;
+    }
+  } else {
+    io.err("--accept asks about each suggestion in a terminal; here, name the paths to accept: pnpm redirects misses --accept /old-path /other-path. Nothing was written.");
+    return 1;
   }
   io.out("\nAdding these redirects:");
   io.out(table(rows));
@@ -338,7 +380,7 @@ export async function runCommand(args: string[], context: Context): Promise<numb
     case "check":
       return check(context);
     case "misses":
-      return misses(context, values);
+      return misses(context, values, rest);
     default:
       throw new UsageError(command ? `unknown command: ${command}` : "no command given");
   }

@@ -11,11 +11,26 @@ export function show(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The width of each column: its longest cell, the header's included. A loop, not
+ * `Math.max(...cells)`: spreading a column into arguments overflows the stack at ~100k rows.
+ */
+export function columnWidths(header: readonly string[], rows: readonly (readonly string[])[]): number[] {
+  const widths = header.map((title) => title.length);
+  for (const row of rows) {
+    for (let i = 0; i < widths.length; i++) {
+      const length = row[i]?.length ?? 0;
+      if (length > widths[i]!) widths[i] = length;
+    }
+  }
+  return widths;
+}
+
 export function table(items: readonly RedirectInput[]): string {
   if (items.length === 0) return "No redirects.";
   const cells = items.map((item) => [show(item.from), show(item.to), item.status === undefined ? "301" : show(item.status), item.note === undefined ? "" : show(item.note)]);
   const header = ["FROM", "TO", "STATUS", "NOTE"];
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => (cell[i] ?? "").length)));
+  const widths = columnWidths(header, cells);
   const line = (cell: string[]) => cell.map((value, i) => (i === cell.length - 1 ? value : value.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
   return [line(header), ...cells.map(line), "", `${items.length} redirect${items.length === 1 ? "" : "s"}`].join("\n");
 }

@@ -6,6 +6,7 @@ import { openLocalStore, type LocalStore } from "./local";
 import { RedirectLookup } from "./lookup";
 import { RedirectsTable } from "./table";
 import { startTestStore } from "./testing/store";
+import { manualTimers } from "./testing/timers";
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -14,7 +15,9 @@ afterEach(async () => {
 
 async function tempDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), "local-store-"));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  // Stores are closed first (cleanups run last in, first out), and the retries cover a file
+  // system slow to let go of a directory a store has just left.
+  cleanups.push(() => rm(dir, { recursive: true, force: true, maxRetries: 5 }));
   return dir;
 }
 
@@ -52,16 +55,22 @@ describe("the embedded redirects store", () => {
     const shared = opened(await openLocalStore({ port, dataDir, log: () => {} }));
     expect(shared).toMatchObject({ started: false, endpoint: slow.endpoint, tableName: "redirects-local" });
 
-    // The site's lookup against it: over budget while slow, the redirect once the store is quick again.
+    // The site's lookup against it: over budget while slow, the redirect once the store is quick
+    // again. The budget's timer and the clock are the test's: it expires the budget while the store
+    // is slow, and never once it is quick, so no machine is too slow for the second answer.
     let clock = 0;
+    const timers = manualTimers();
     const table = RedirectsTable.at(shared, { requestTimeoutMs: 5000, maxAttempts: 1 });
-    const lookup = new RedirectLookup({ read: (key, signal) => table.get(key, signal), budgetMs: 20, coldBudgetMs: 20, failureThreshold: 1, cooldownMs: 30_000, now: () => clock, log: () => {} });
-    expect(await lookup.find("/elsewhere")).toBeUndefined();
+    const lookup = new RedirectLookup({ read: (key, signal) => table.get(key, signal), budgetMs: 20, coldBudgetMs: 20, failureThreshold: 1, cooldownMs: 30_000, now: () => clock, setTimer: timers.setTimer, log: () => {} });
+    const whileSlow = lookup.find("/elsewhere");
+    timers.expireAll(); // the 20 ms pass long before the store's 1.5 s
+    expect(await whileSlow).toBeUndefined();
     expect(lookup.circuitOpen).toBe(true);
     slow.delayMs = 0;
     clock += 30_001; // the circuit's cooldown
     expect(await lookup.find("/old-fees")).toMatchObject({ target: { path: "/ratesAndInsurance" } });
     expect(lookup.circuitOpen).toBe(false);
+    expect(timers.started.map((timer) => timer.ms)).toEqual([20, 20]);
   });
 
   it("refuses a store on its port that serves another data directory, naming the port and the variable to change", async () => {
@@ -71,6 +80,18 @@ describe("the embedded redirects store", () => {
     await expect(openLocalStore({ port, dataDir: other, log: () => {} })).rejects.toThrow(
       `port ${port} is in use by another program or by a redirects store for another data directory than ${other}: set REDIRECTS_STORE_PORT to a free port (or REDIRECTS_DATA_DIR to that store's directory)`,
     );
+  });
+
+  it("leaves nothing open in the data directory of a store refused its port: a store can start there next", async () => {
+    const first = opened(await openLocalStore({ port: 0, dataDir: await tempDir(), seedFile: false, log: () => {} }));
+    const port = Number(new URL(first.endpoint).port);
+    const other = await tempDir();
+    await expect(openLocalStore({ port, dataDir: other, seedFile: false, log: () => {} })).rejects.toThrow(`port ${port} is in use`);
+    // A database the refused store left open would hold the directory's lock, and keep writing into it.
+    const next = opened(await openLocalStore({ port: 0, dataDir: other, seedFile: false, log: () => {} }));
+    const table = RedirectsTable.at(next);
+    await table.put({ from: "/after", to: "/contact" });
+    expect(await table.get("/after")).toMatchObject({ to: "/contact" });
   });
 
   it("refuses to start a second store for a data directory whose store runs on another port", async () => {

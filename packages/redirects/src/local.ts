@@ -43,7 +43,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     throw new Error(`REDIRECTS_STORE_PORT must be a port number (0-65535), not "${env.REDIRECTS_STORE_PORT}"`);
   }
   const dataDir = env.REDIRECTS_DATA_DIR ? path.resolve(base, env.REDIRECTS_DATA_DIR) : DEFAULT_DATA_DIR;
-  const missesLog = env.MISSES_LOG ? path.resolve(base, env.MISSES_LOG) : path.join(dataDir, "misses.jsonl");
+  const missesLog = env.MISSES_LOG ? path.resolve(base, env.MISSES_LOG) : path.join(dataDir, "misses.json");
   return { port, dataDir, missesLog };
 }
 
@@ -127,6 +127,26 @@ async function prepareTable(table: RedirectsTable, seedFile: string | false, log
 }
 
 /**
+ * Closes the database of a dynalite server that could not listen. dynalite closes its database
+ * only in server.close(), after the HTTP server's own close, which fails on a server that is not
+ * listening: so it listens first, on a loopback port of the system's choosing, for no one.
+ */
+async function closeUnlistened(server: Server): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  } catch {
+    // Nowhere to listen at all: the database stays open until the process exits.
+  }
+}
+
+/**
  * Opens the store for a data directory: shares the one already serving it, or starts one. A port
  * held by anything else (another program, or a store for another directory) is an error naming
  * the port and the variable to change: never a silent switch to someone else's redirects.
@@ -160,6 +180,9 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
       server.listen(port, "127.0.0.1", () => resolve()); // loopback only, never all interfaces
     });
   } catch (error) {
+    // dynalite opened its database in the data directory already: close it, or it goes on
+    // holding the directory's lock (and writing its files into it) for the life of the process.
+    await closeUnlistened(server);
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     throw new Error(
       `port ${port} is in use by another program or by a redirects store for another data directory than ${dataDir}: set REDIRECTS_STORE_PORT to a free port (or REDIRECTS_DATA_DIR to that store's directory)`,

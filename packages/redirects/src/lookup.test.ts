@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RedirectLookup, type LookupOptions } from "./lookup";
 import type { StoredItem } from "./table";
 import { startTestStore, type TestStore } from "./testing/store";
+import { manualTimers } from "./testing/timers";
 
 let store: TestStore;
 let logs: string[];
@@ -119,6 +120,26 @@ describe("RedirectLookup", () => {
     expect(redirects.stats.errors).toBe(0); // a bad item is not a failing table
     expect(logs).toContain("ignoring the row for /odd: target must be text, not a number");
     expect(await redirects.find("/old-about")).toBeTruthy();
+  });
+});
+
+describe("RedirectLookup's budget timer, injected", () => {
+  it("times each lookup with the timer it is given, so a slow machine never decides the answer", async () => {
+    const timers = manualTimers();
+    const reads = controlledReads();
+    const redirects = new RedirectLookup({ read: reads.read, log: (message) => logs.push(message), now, budgetMs: 50, coldBudgetMs: 1000, setTimer: timers.setTimer });
+    const first = redirects.find("/old-about");
+    expect(timers.started.map((timer) => timer.ms)).toEqual([1000]); // the cold budget
+    await settle(); // however long the read takes, the answer waits for it until the timer expires
+    reads.pending[0]!.answer({ from: "/old-about", to: "/about-me" });
+    expect(await first).toMatchObject({ target: { path: "/about-me" } });
+    expect(timers.started[0]!.cancelled).toBe(true); // the answer came first: the timer is stopped
+
+    const second = redirects.find("/book");
+    expect(timers.started.map((timer) => timer.ms)).toEqual([1000, 50]); // warm: the normal budget
+    timers.expireAll();
+    expect(await second).toBeUndefined();
+    expect(logs).toEqual(["lookup of /book took longer than 50 ms; serving the page"]);
   });
 });
 

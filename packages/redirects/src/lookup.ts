@@ -35,7 +35,17 @@ export interface LookupOptions {
   log?: (message: string) => void;
   /** The clock (milliseconds) for the cache's TTL and the circuit's cooldown. */
   now?: () => number;
+  /**
+   * The timer of a lookup's budget: calls `expire` once `ms` have passed, unless the function it
+   * returns cancels it first. Default: setTimeout. Tests pass one they expire themselves.
+   */
+  setTimer?: (expire: () => void, ms: number) => () => void;
 }
+
+const realTimer = (expire: () => void, ms: number) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
 
 export interface LookupStats {
   lookups: number;
@@ -60,6 +70,7 @@ export class RedirectLookup {
   private readonly cooldownMs: number;
   private readonly log: (message: string) => void;
   private readonly now: () => number;
+  private readonly setTimer: (expire: () => void, ms: number) => () => void;
   private failures = 0;
   private openUntil = 0;
   private probing = false;
@@ -71,6 +82,7 @@ export class RedirectLookup {
     this.cooldownMs = options.cooldownMs ?? 30_000;
     this.log = options.log ?? ((message) => console.error(`[redirects] ${message}`));
     this.now = options.now ?? Date.now;
+    this.setTimer = options.setTimer ?? realTimer;
     this.cache = new LRUCache<string, Entry>({
       max: options.max ?? 1000,
       ttl: options.ttlMs ?? 5 * 60_000,
@@ -110,9 +122,9 @@ export class RedirectLookup {
 
     const fetching = this.cache.fetch(key);
     const budget = this.warm ? this.budgetMs : this.coldBudgetMs;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: (() => void) | undefined;
     const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), budget);
+      cancel = this.setTimer(() => resolve(TIMED_OUT), budget);
     });
     try {
       const result = await Promise.race([fetching, deadline]);
@@ -130,7 +142,7 @@ export class RedirectLookup {
       this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`, probe);
       return this.stale(key);
     } finally {
-      clearTimeout(timer);
+      cancel?.();
     }
   }
 

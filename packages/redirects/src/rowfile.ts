@@ -3,6 +3,12 @@
  * spreadsheets, CSV with a header row of the columns from,to,status,note (quoted fields; UTF-8
  * with or without the byte-order mark spreadsheet programs write). Each row carries where it came
  * from ("row 3" or "line 4"), so a problem names the place to fix.
+ *
+ * A file that is not UTF-8 (a spreadsheet's "CSV" in Windows-1252, say) is refused, naming the
+ * line of its first bad byte, never read with replacement characters. A CSV cell a spreadsheet
+ * would run as a formula (one starting with =, +, -, @, a tab or a carriage return) is exported
+ * with a quote before it, as OWASP advises, and the quote is taken off again on import, so an
+ * exported file imports exactly as it was.
  */
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -21,13 +27,74 @@ export const isCsv = (file: string) => /\.csv$/i.test(file);
 
 /** The rows of a file, or the reason it could not be read (nothing is written then). */
 export async function readRowsFile(file: string): Promise<RowsFile | { error: string }> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, "utf8");
+    bytes = await readFile(file);
   } catch (error) {
     return { error: `Could not read ${file}: ${(error as Error).message}` };
   }
+  const text = decodeUtf8(bytes);
+  if (typeof text !== "string") {
+    const saveAs = isCsv(file) ? 'In the spreadsheet program, save the file as "CSV UTF-8"' : "Save the file as UTF-8";
+    return { error: `${file} is not UTF-8 text: line ${text.line} has a byte (${text.byte}) that UTF-8 does not allow. ${saveAs} and import it again.` };
+  }
   return isCsv(file) ? parseCsv(text, file) : parseJson(text, file);
+}
+
+/**
+ * The text of UTF-8 bytes (a byte-order mark kept, for the parsers to drop), or the line and the
+ * value of the first byte that is not UTF-8. Lines are split at the byte 0A, which is never part of
+ * a multi-byte character, so each line decodes on its own.
+ */
+export function decodeUtf8(bytes: Uint8Array): string | { line: number; byte: string } {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    // Find where, below.
+  }
+  let start = 0;
+  for (let line = 1; ; line++) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline;
+    try {
+      decoder.decode(bytes.subarray(start, end));
+    } catch {
+      return { line, byte: firstBadByte(bytes.subarray(start, end)) };
+    }
+    if (newline === -1) return { line, byte: "?" }; // not reached: some line failed above
+    start = newline + 1;
+  }
+}
+
+/** The first byte of a line that starts no valid UTF-8 sequence, in hex ("E9"). */
+function firstBadByte(line: Uint8Array): string {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  for (let i = 0; i < line.length; ) {
+    const lead = line[i]!;
+    const size = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    try {
+      if (size === 0) throw new Error("not a lead byte");
+      decoder.decode(line.subarray(i, i + size));
+    } catch {
+      return lead.toString(16).toUpperCase().padStart(2, "0");
+    }
+    i += size;
+  }
+  return "?";
+}
+
+/** Cells a spreadsheet runs as a formula, and cells already escaped (one more quote keeps them exact). */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A cell as exported to CSV: a quote before anything a spreadsheet would run as a formula. */
+export function escapeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell as imported from CSV: the quote escapeCell (or a spreadsheet) put before a formula character taken off. */
+export function unescapeCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value;
 }
 
 function parseJson(text: string, file: string): RowsFile | { error: string } {
@@ -71,9 +138,11 @@ function parseCsv(text: string, file: string): RowsFile | { error: string } {
   }
   const rows: RedirectInput[] = [];
   const places: string[] = [];
-  for (const { record, raw, info } of records) {
+  for (const { record: escaped, raw, info } of records) {
+    const record = Object.fromEntries(Object.entries(escaped).map(([name, value]) => [name, typeof value === "string" ? unescapeCell(value) : value])) as Record<string, string>;
     const inner = raw.replace(/^(?:\r?\n)+/, "").replace(/\r?\n$/, "");
-    places.push(`line ${info.lines - (inner.match(/\n/g)?.length ?? 0)}`);
+    // csv-parse counts a lone carriage return inside quotes as a line too.
+    places.push(`line ${info.lines - (inner.match(/\r\n|\r|\n/g)?.length ?? 0)}`);
     const status = cell(record.status);
     rows.push({
       from: record.from,
@@ -99,7 +168,7 @@ export function formatRows(items: readonly Record<string, unknown>[], csv: boole
   const cells = items.map((item) =>
     CSV_COLUMNS.map((column) => {
       const value = plain(item[column]);
-      return value === undefined || value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+      return escapeCell(value === undefined || value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
     }),
   );
   return stringify(cells, { header: true, columns: [...CSV_COLUMNS] });

@@ -79,7 +79,7 @@ export class RedirectsTable {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.client.send(new ScanCommand({ TableName: this.name, ExclusiveStartKey: start }));
-      rows.push(...((page.Items ?? []) as StoredItem[]));
+      for (const item of (page.Items ?? []) as StoredItem[]) rows.push(item); // a page may hold tens of thousands: no spread into arguments
       start = page.LastEvaluatedKey;
     } while (start);
     return rows.sort((a, b) => a.from.localeCompare(b.from));

@@ -21,7 +21,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function GlobalNotFound() {
   const requestHeaders = await headers();
   const path = requestHeaders.get(REQUEST_PATH_HEADER);
-  if (path) await recordMiss(requestHeaders, path);
+  if (path) recordMiss(requestHeaders, path);
   return (
     <SiteDocument>
       <UnmatchedPageScreen />

@@ -57,7 +57,7 @@ export function staticFiles({ staticDir, publicDir }: { staticDir: string; publi
 export const ALLOWED_METHODS = "GET, HEAD";
 
 const methodNotAllowed = (): Answer => ({ status: 405, headers: { Allow: ALLOWED_METHODS }, body: "Method not allowed: this site answers GET and HEAD only." });
-const badRequest = (why: string): Answer => ({ status: 400, headers: {}, body: `Bad request: ${why}` });
+export const badRequest = (why: string): Answer => ({ status: 400, headers: {}, body: `Bad request: ${why}` });
 
 /**
  * The request target as a path and query (origin-form), or undefined when it is not one. A target in
@@ -100,6 +100,16 @@ function rangeUnsatisfiable(headers: IncomingHttpHeaders, stats: Stats): boolean
     if (!fresh) return false;
   }
   return rangeParser(stats.size, range, { combine: true }) === -1;
+}
+
+/** The request's Host fields (RFC 9112 §3.2: exactly one in HTTP/1.1, at most one before). */
+export function hostProblem(request: { httpVersion?: string; rawHeaders?: string[] }): string | undefined {
+  const raw = request.rawHeaders ?? [];
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === "host") hosts++;
+  if (hosts > 1) return "one Host header at most.";
+  if (hosts === 0 && request.httpVersion === "1.1") return "an HTTP/1.1 request needs a Host header.";
+  return undefined;
 }
 
 export async function screen(request: { method?: string; url?: string; headers: IncomingHttpHeaders }, findFile: FindFile): Promise<Answer | undefined> {

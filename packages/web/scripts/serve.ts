@@ -11,6 +11,7 @@
  *   REDIRECTS_DISABLED=1: no store, no redirects. Otherwise a store that cannot start (its port
  *   taken by another program) stops the launcher with exit code 1: never a site without redirects.
  */
+import { randomUUID } from "node:crypto";
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -33,6 +34,8 @@ const env: NodeJS.ProcessEnv = {
 let store: LocalStore | undefined;
 const settings = localSettings(env); // the same settings `pnpm redirects` reads
 env.MISSES_LOG = settings.missesLog; // where the site appends its 404s (lib/misses.ts)
+// One value for every process Next starts, so the proxy knows its own rewrites when Next brings them back (proxy.ts).
+env.SITE_INTERNAL_TOKEN = randomUUID();
 if (lookupSettings(env).disabled) {
   console.log("[redirects] off (REDIRECTS_DISABLED=1): serving pages without redirects");
 } else if (!env.REDIRECTS_TABLE && !env.SST_RESOURCE_Redirects) {

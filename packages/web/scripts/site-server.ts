@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import type { Duplex } from "node:stream";
 import path from "node:path";
 import { SECURITY_HEADERS } from "../lib/security-headers";
-import { type Answer, type FindFile, originForm, screen, staticFiles } from "./request-screen";
+import { ALLOWED_METHODS, type Answer, badRequest, hostProblem, type FindFile, originForm, screen, staticFiles } from "./request-screen";
 
 /** Requests still running when SIGTERM comes get this long; then their connections are closed. */
 const STOP_GRACE_MS = 5_000;
@@ -38,13 +38,58 @@ function respond(res: ServerResponse, method: string | undefined, answer: Pick<A
   res.end(method === "HEAD" ? undefined : answer.body);
 }
 
-/** An answer written straight to a socket that left HTTP (an upgrade, CONNECT, an unparsable request), then closed. */
-function answerSocket(socket: Duplex, status: number, reason: string, answer: Pick<Answer, "headers" | "body">) {
+/**
+ * An answer written straight to a socket that left HTTP (an upgrade, CONNECT, an unparsable
+ * request), then closed. Such a socket has no listener for its errors but ours: a client that
+ * resets it before the answer is written makes the write fail, which is nothing to report.
+ */
+export function answerSocket(socket: Duplex, status: number, reason: string, answer: Pick<Answer, "headers" | "body">) {
+  if (socket.listenerCount("error") === 0) socket.on("error", () => socket.destroy());
   if (!socket.writable) return void socket.destroy();
   const head = Object.entries({ ...answerHeaders(answer), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`).join("");
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${answer.body}`);
   // A client that never reads must not keep the socket: end() waits for the data to drain.
   setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/**
+ * An HTTP server whose every answer carries the site's security headers, those Node would write
+ * itself included: it answers upgrades, CONNECT, unparsable requests, an unknown Expect and a
+ * missing or repeated Host itself. `handle` serves the rest.
+ */
+export function createScreenedServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Server {
+  // Node answers a missing Host with its own bare 400 (and takes the first of two): hostProblem judges both.
+  const server = createServer({ requireHostHeader: false }, async (req: IncomingMessage, res: ServerResponse) => {
+    // Defaults for every answer, Next's included (its own early redirects skip its headers());
+    // Next's headers() and the proxy replace them where a page needs its own policy.
+    for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value);
+    try {
+      const host = hostProblem(req);
+      if (host) return respond(res, req.method, badRequest(host));
+      await handle(req, res);
+    } catch (error) {
+      console.error(`[server] ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) respond(res, req.method, { status: 500, headers: {}, body: "Internal server error." });
+      else res.destroy();
+    }
+  });
+  server.on("upgrade", (_req: IncomingMessage, socket: Duplex) => {
+    answerSocket(socket, 400, "Bad Request", { headers: {}, body: "This site has no WebSockets and accepts no protocol upgrade." });
+  });
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    answerSocket(socket, 405, "Method Not Allowed", { headers: { Allow: ALLOWED_METHODS }, body: "Method not allowed: this site answers GET and HEAD only." });
+  });
+  // An Expect other than 100-continue (RFC 9110 §10.1.1): Node's own 417 has no security headers.
+  server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
+    respond(res, req.method, { status: 417, headers: {}, body: "Expectation failed: this site knows only Expect: 100-continue." });
+  });
+  // Requests Node cannot parse (bad syntax, headers too large): its own answer has no security headers.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET") return void socket.destroy();
+    const [status, reason] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "Request Timeout"] : [400, "Bad Request"];
+    answerSocket(socket, status, reason, { headers: {}, body: `${reason}.` });
+  });
+  return server;
 }
 
 export interface SiteServer {
@@ -76,32 +121,15 @@ export async function startSiteServer({ dir, host, port }: { dir: string; host: 
     publicDir: path.join(dir, "public"),
   });
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    // Defaults for every answer, Next's included (its own early redirects skip its headers());
-    // Next's headers() and the proxy replace them where a page needs its own policy.
-    for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value);
-    try {
-      const answer = await screen(req, findFile);
-      if (answer) return respond(res, req.method, answer);
-      req.url = originForm(req.url ?? "/");
-      await handle(req, res);
-    } catch (error) {
-      console.error(`[server] ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) respond(res, req.method, { status: 500, headers: {}, body: "Internal server error." });
-      else res.destroy();
-    }
-  });
-  server.on("upgrade", (_req: IncomingMessage, socket: Duplex) => {
-    answerSocket(socket, 400, "Bad Request", { headers: {}, body: "This site has no WebSockets and accepts no protocol upgrade." });
-  });
-  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
-    answerSocket(socket, 405, "Method Not Allowed", { headers: { Allow: "GET, HEAD" }, body: "Method not allowed: this site answers GET and HEAD only." });
-  });
-  // Requests Node cannot parse (bad syntax, headers too large): its own answer has no security headers.
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET") return void socket.destroy();
-    const [status, reason] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "Request Timeout"] : [400, "Bad Request"];
-    answerSocket(socket, status, reason, { headers: {}, body: `${reason}.` });
+  const server = createScreenedServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = await screen(req, findFile);
+    if (answer) return respond(res, req.method, answer);
+    req.url = originForm(req.url ?? "/");
+    // This server is the site's edge here: like a proxy, it adds the address it sees to those the
+    // client claims (lib/misses.ts counts visitors by the last one).
+    const client = req.socket.remoteAddress;
+    if (client) req.headers["x-forwarded-for"] = req.headers["x-forwarded-for"] ? `${String(req.headers["x-forwarded-for"])}, ${client}` : client;
+    await handle(req, res);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -17,7 +17,9 @@ export const MISSES_QUERY = [
   `| parse @message /"kind":"(?<kind>[a-z]+)"/`,
   `| parse @message /"referrer":"(?<referrer>[^"]*)"/`,
   `| parse @message /"agent":"(?<agent>[a-z]+)"/`,
-  `| stats count(*) as requests, max(@timestamp) as lastSeen by path, kind, referrer, agent`,
+  `| parse @message /"visitor":"(?<visitor>[0-9a-f]+)"/`,
+  // Visitors are counted per row: one visitor with two referrers counts twice (rare, and only ever more).
+  `| stats count(*) as requests, max(@timestamp) as lastSeen, count_distinct(visitor) as visitors by path, kind, referrer, agent`,
   `| sort requests desc`,
   `| limit ${MAX_ROWS}`,
 ].join("\n");
@@ -68,13 +70,15 @@ export async function queryMisses(options: QueryOptions): Promise<{ groups: Miss
         if (!path || !Number.isFinite(requests)) return [];
         const referrer = field(row, "referrer");
         const lastSeen = field(row, "lastSeen") ?? "";
+        const person = field(row, "agent") === "person";
         return [
           {
             path: unescape(path),
             kind: field(row, "kind") === "asset" ? "asset" : "page",
-            ...(referrer && { referrer }),
-            agent: field(row, "agent") === "person" ? "person" : "crawler",
-            count: requests,
+            people: person ? requests : 0,
+            crawlers: person ? 0 : requests,
+            referrers: referrer ? { [referrer]: requests } : {},
+            visitors: Number(field(row, "visitors")) || 0,
             // Insights writes "2026-01-02 03:04:05.678" in UTC.
             lastSeen: /^\d{4}-\d\d-\d\d \d/.test(lastSeen) ? `${lastSeen.replace(" ", "T")}Z` : lastSeen,
           },

@@ -1,38 +1,33 @@
-/** Reads the local log of misses (misses/record.ts writes it) for `pnpm redirects misses`. Kept apart from the writer, which the site bundles. */
-import { readFile } from "node:fs/promises";
-import { MISS_EVENT, type MissRecord } from "./record";
+/** Reads the local record of misses (misses/log.ts writes it) for `pnpm redirects misses`. */
+import { loadMisses } from "./log";
+import type { MissGroup } from "./report";
 
-function parseLine(line: string): MissRecord | undefined {
-  try {
-    const record = JSON.parse(line) as Partial<MissRecord>;
-    if (record.event !== MISS_EVENT || typeof record.path !== "string" || typeof record.time !== "string") return undefined;
-    return {
-      event: MISS_EVENT,
-      time: record.time,
-      path: record.path,
-      kind: record.kind === "asset" ? "asset" : "page",
-      ...(typeof record.referrer === "string" && { referrer: record.referrer }),
-      agent: record.agent === "person" ? "person" : "crawler",
-    };
-  } catch {
-    return undefined; // a line cut short by a crash, or not ours
-  }
+export interface LocalMisses {
+  groups: MissGroup[];
+  /** Misses of new paths a full day did not keep. */
+  dropped: number;
 }
 
-/** The records of the log and its rotated file since a time; none when there is no log yet. */
-export async function readMisses(file: string, since: Date): Promise<MissRecord[]> {
-  const records: MissRecord[] = [];
-  for (const name of [`${file}.1`, file]) {
-    let text: string;
-    try {
-      text = await readFile(name, "utf8");
-    } catch {
-      continue;
-    }
-    for (const line of text.split("\n")) {
-      const record = line ? parseLine(line) : undefined;
-      if (record && Date.parse(record.time) >= since.getTime()) records.push(record);
+/** The counts of each path on each day since `since` (whole days: the day `since` falls in counts). */
+export async function readMisses(file: string, since: Date): Promise<LocalMisses> {
+  const log = await loadMisses(file);
+  const first = since.toISOString().slice(0, 10);
+  const groups: MissGroup[] = [];
+  let dropped = 0;
+  for (const [day, counts] of Object.entries(log.days)) {
+    if (day < first) continue;
+    dropped += counts.dropped ?? 0;
+    for (const [path, entry] of Object.entries(counts.paths)) {
+      groups.push({
+        path,
+        kind: entry.kind === "asset" ? "asset" : "page",
+        people: entry.people,
+        crawlers: entry.crawlers,
+        referrers: entry.referrers,
+        visitors: entry.visitors.length,
+        lastSeen: entry.lastSeen,
+      });
     }
   }
-  return records;
+  return { groups, dropped };
 }

@@ -1,13 +1,15 @@
-/** The misses of a window, grouped by path, most requested first. */
-import type { MissRecord } from "./record";
+/** The misses of a window, merged by path, most requested first. */
 
-/** Requests of one path from one referrer host by one kind of agent (a row of the log query). */
+/** Requests of one path, as one source counts them (a path's day in the local log, a row of the CloudWatch query). */
 export interface MissGroup {
   path: string;
   kind: "page" | "asset";
-  referrer?: string;
-  agent: "person" | "crawler";
-  count: number;
+  people: number;
+  crawlers: number;
+  /** Requests per referrer host. */
+  referrers: Record<string, number>;
+  /** Distinct visitors (a visitor is counted once a day). */
+  visitors: number;
   lastSeen: string;
 }
 
@@ -17,28 +19,43 @@ export interface MissedPath {
   count: number;
   people: number;
   crawlers: number;
+  visitors: number;
   lastSeen: string;
   /** Referrer hosts, most frequent first. */
   referrers: string[];
 }
-
-export const groupOf = (record: MissRecord): MissGroup => ({ ...record, count: 1, lastSeen: record.time });
 
 export function summarise(groups: Iterable<MissGroup>): MissedPath[] {
   const byPath = new Map<string, MissedPath & { hosts: Map<string, number> }>();
   for (const group of groups) {
     let entry = byPath.get(group.path);
     if (!entry) {
-      entry = { path: group.path, kind: group.kind, count: 0, people: 0, crawlers: 0, lastSeen: group.lastSeen, referrers: [], hosts: new Map() };
+      entry = { path: group.path, kind: group.kind, count: 0, people: 0, crawlers: 0, visitors: 0, lastSeen: group.lastSeen, referrers: [], hosts: new Map() };
       byPath.set(group.path, entry);
     }
-    entry.count += group.count;
-    if (group.agent === "person") entry.people += group.count;
-    else entry.crawlers += group.count;
+    entry.count += group.people + group.crawlers;
+    entry.people += group.people;
+    entry.crawlers += group.crawlers;
+    entry.visitors += group.visitors;
     if (Date.parse(group.lastSeen) > Date.parse(entry.lastSeen)) entry.lastSeen = group.lastSeen;
-    if (group.referrer) entry.hosts.set(group.referrer, (entry.hosts.get(group.referrer) ?? 0) + group.count);
+    for (const [host, count] of Object.entries(group.referrers)) entry.hosts.set(host, (entry.hosts.get(host) ?? 0) + count);
   }
   return [...byPath.values()]
     .map(({ hosts, ...entry }) => ({ ...entry, referrers: [...hosts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([host]) => host) }))
     .sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.path.localeCompare(b.path));
+}
+
+/**
+ * Whether a miss may get a suggested redirect: asked for by several visitors, or linked from
+ * somewhere. One client alone, whatever user agent it claims, never chooses what gets redirected.
+ */
+export const deservesSuggestion = (miss: Pick<MissedPath, "visitors" | "referrers">) => miss.visitors >= 2 || miss.referrers.length > 0;
+
+// C0 and C1 controls, DEL, and the characters that reorder text on screen (bidi embeddings,
+// overrides, isolates and marks, and the line and paragraph separators).
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text from a request, safe to print in a terminal: what could move the cursor, recolour or reorder the report is shown as `\u{…}`. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => `\\u{${(char.codePointAt(0) as number).toString(16)}}`);
 }

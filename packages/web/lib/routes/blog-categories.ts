@@ -8,9 +8,6 @@ export const CATEGORY_PAGES = "/blog-by-category/";
 /** The page for a category nobody has written in (slugs are [a-z0-9-], so this never collides). */
 export const NO_SUCH_CATEGORY = "_none";
 
-/** Set by the proxy on its own rewrite to a category page. */
-export const CATEGORY_REWRITE_HEADER = "x-site-category-rewrite";
-
 export interface BlogCategory {
   name: string;
   slug: string;
