@@ -43,7 +43,7 @@ export interface SiteConfigInput {
   contact: {
     /** "+1-206-555-0142": the number phones dial. */
     phone: string;
-    /** "(206) 555-0142": the number as the pages show it. */
+    /** "(206) 555-0142": the number as the pages show it; the build checks it is the same number as `phone`. */
     phoneDisplay: string;
     email: string;
     bookingUrl: HttpsUrl;

@@ -24,8 +24,12 @@ function buildId(phase: string): string {
   }
 }
 
-/** The prerendered pages' paths, written by `pnpm content` (which every build and `pnpm dev` run first). */
-const prerenderedPages = JSON.parse(readFileSync(path.join(import.meta.dirname, ".generated/routes.json"), "utf8")) as string[];
+/**
+ * The prerendered pages' paths, written by `pnpm content` (which every build and `pnpm dev` run
+ * first). Read by headers() only, when Next asks for them (a build, a dev server): a production
+ * server takes its headers from the build's manifest, and a missing .generated/ is no error there.
+ */
+const prerenderedPages = () => JSON.parse(readFileSync(path.join(import.meta.dirname, ".generated/routes.json"), "utf8")) as string[];
 
 const nextConfig = (id: string): NextConfig => ({
   // A second build can live beside the first (the browser tests build one without analytics).
@@ -50,7 +54,7 @@ const nextConfig = (id: string): NextConfig => ({
       { source: "/:path*", headers: SECURITY_HEADERS },
       // Later rules win: a prerendered page's header lets its <meta> policy list its inline scripts
       // (lib/security-headers.ts). Pages rendered per request get their nonce policy from the proxy.
-      ...prerenderedPages.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: PRERENDERED_PAGE_POLICY }] })),
+      ...prerenderedPages().map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: PRERENDERED_PAGE_POLICY }] })),
     ];
   },
   turbopack: { root: repoRoot },

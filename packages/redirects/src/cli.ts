@@ -26,17 +26,20 @@ Commands:
   get <from>                        one redirect
   put <from> <to> [--status 301] [--note "why"] [--force]
                                     add or change a redirect (301 unless told otherwise;
-                                    --force to replace a live page of the site)
+                                    <from> may be a full URL of this site; --force to replace
+                                    a live page, or to point at a path that is not a page)
   rm <from>                         remove a redirect
   import <file.json|file.csv> [--force]
                                     add/replace many, all or nothing: a JSON array of
                                     {from, to, status?, note?}, or CSV columns from,to,status,note
   export [file.json|file.csv]       every redirect (to the file, or printed as JSON)
   check                             look for problems in the table
-  misses [--days 7] [--limit 50] [--assets] [--accept [path…]]
+  misses [--days 7] [--limit 50] [--assets] [--accept [path…] | --json | --csv FILE.csv]
                                     the most requested missing pages, with suggested targets;
                                     --accept asks about each suggestion (in a terminal), or
-                                    adds the suggestions for the paths named
+                                    adds the suggestions for the paths named; --json prints every row
+                                    in full; --csv FILE.csv writes them as redirects to review
+                                    in a spreadsheet and import
 
 Where:
   (default)                         the local store used by pnpm start / pnpm dev
@@ -73,6 +76,13 @@ export interface MainOptions {
   env?: NodeJS.ProcessEnv;
   io?: Output;
   confirm?: (question: string) => Promise<boolean>;
+}
+
+/** The width tables fit: the terminal's, else COLUMNS, else the report's default. */
+function terminalColumns(env: NodeJS.ProcessEnv): number | undefined {
+  if (process.stdout.isTTY && process.stdout.columns) return process.stdout.columns;
+  const columns = Number(env.COLUMNS);
+  return Number.isInteger(columns) && columns >= 40 ? columns : undefined;
 }
 
 /** A yes/no question at the terminal; anything but y or yes is no. */
@@ -134,7 +144,7 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
   }
 
   try {
-    return await runCommand(rest, { table: store, io, cdn, misses, confirm: options.confirm ?? (process.stdin.isTTY && process.stdout.isTTY ? askInTerminal : undefined) });
+    return await runCommand(rest, { table: store, io, cdn, misses, confirm: options.confirm ?? (process.stdin.isTTY && process.stdout.isTTY ? askInTerminal : undefined), columns: terminalColumns(env) });
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}`);

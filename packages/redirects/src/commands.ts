@@ -4,20 +4,22 @@
  * and carries on. Writes are all or nothing, and on a deployed stage are followed by one
  * CloudFront invalidation of the changed paths.
  */
+import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import type { CloudFrontCdn } from "./cdn";
-import { columnWidths, ignoredRows, plural, show, table } from "./format";
+import { ignoredRows, plural, show, table } from "./format";
 import { queryMisses } from "./misses/cloudwatch";
 import { MAX_PATHS_PER_DAY } from "./misses/log";
 import { MASKS } from "./misses/record";
 import { readMisses } from "./misses/read";
-import { deservesSuggestion, type MissedPath, type MissGroup, printable, summarise } from "./misses/report";
-import { Suggester } from "./misses/suggest";
+import { missesCsv, missesJson, missTable } from "./misses/present";
+import { deservesSuggestion, type MissGroup, printable, summarise } from "./misses/report";
+import { Suggester, type Suggestion } from "./misses/suggest";
 import { redirectKey } from "./paths";
-import { readRowsFile, writeRowsFile, formatRows } from "./rowfile";
+import { formatRows, isCsv, readRowsFile, writeRowsFile } from "./rowfile";
 import { checkRow, checkRows, type RedirectInput, type RedirectRow, type RowProblem, targetKey } from "./rules";
-import { loadSite, type SiteIndex } from "./site";
+import { closestPage, loadSite, type SiteIndex } from "./site";
 import { BatchWriteError, type RedirectsTable, type StoredItem } from "./table";
 
 export interface Output {
@@ -41,6 +43,8 @@ export interface Context {
   site?: () => Promise<SiteIndex | undefined>;
   misses?: MissesSource;
   now?: () => Date;
+  /** The terminal's width, which the misses table fits (default: 120). */
+  columns?: number;
   /** Asks the owner a yes/no question (in a terminal only); without it, `misses --accept` takes named paths. */
   confirm?: (question: string) => Promise<boolean>;
 }
@@ -58,6 +62,8 @@ const OPTIONS = {
   limit: { type: "string" },
   assets: { type: "boolean" },
   accept: { type: "boolean" },
+  json: { type: "boolean" },
+  csv: { type: "string" },
 } as const;
 
 type Values = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]["type"] extends "string" ? string : boolean };
@@ -73,21 +79,38 @@ function same(item: StoredItem | undefined, row: RedirectRow): boolean {
   return !!item && item.to === row.to && (item.status ?? 301) === (row.status ?? 301) && (item.note ?? "") === (row.note ?? "") && Object.keys(item).every((key) => ["from", "to", "status", "note", "updatedAt"].includes(key));
 }
 
-/** Invalidates the changed sources on a stage's CDN after a write; the exit code. */
+/**
+ * When a change reaches visitors, one line after each write (README, "How long an edit takes to
+ * reach visitors"). On stderr with the other notes, so a command's output stays its result.
+ */
+export const LIVE = {
+  local: "Live on the local site within 5 minutes (its lookup cache, REDIRECTS_CACHE_TTL_MS).",
+  invalidated: "Live within about 5 minutes: the invalidation spreads in a minute or two, then each server's lookup cache (5 minutes) expires.",
+  notInvalidated: "Live within 10 minutes for a changed redirect (CloudFront, then the lookup cache); a page replaced with --force may stay cached for up to a year.",
+};
+
+/** Invalidates the changed sources on a stage's CDN after a write, and says when the change is live; the exit code. */
 async function invalidate(context: Context, keys: readonly string[], values: Values): Promise<number> {
   const { io, cdn = { kind: "local" } } = context;
-  if (keys.length === 0 || cdn.kind === "local") return 0;
+  if (keys.length === 0) return 0;
+  if (cdn.kind === "local") {
+    io.err(LIVE.local);
+    return 0;
+  }
   if (values["no-invalidate"]) {
     io.out(`Not invalidating CloudFront (--no-invalidate): a cached page at ${plural(keys.length, "changed path")} may be served until it expires.`);
+    io.err(LIVE.notInvalidated);
     return 0;
   }
   if (cdn.kind === "unlinked") {
     io.err(`No CloudFront distribution is linked (use --stage NAME): ${plural(keys.length, "changed path")} not invalidated.`);
+    io.err(LIVE.notInvalidated);
     return 0;
   }
   try {
     const { id, paths } = await cdn.cdn.invalidate(keys);
-    io.out(`Invalidated ${paths[0] === "/*" ? "every path" : plural(paths.length, "path")} in CloudFront distribution ${cdn.cdn.distributionId} (invalidation ${id}): visitors get the change within a few minutes.`);
+    io.out(`Invalidated ${paths[0] === "/*" ? "every path" : plural(paths.length, "path")} in CloudFront distribution ${cdn.cdn.distributionId} (invalidation ${id}).`);
+    io.err(LIVE.invalidated);
     return 0;
   } catch (error) {
     io.err(`The change is saved, but the CloudFront invalidation failed (${(error as Error).message}): cached pages at the changed paths may be served until they expire. Run the command again, or invalidate them in the CloudFront console.`);
@@ -125,8 +148,13 @@ async function addRows(context: Context, inputs: readonly RedirectInput[], value
   const { table: store, io } = context;
   const existing = await store.list();
   const site = await (context.site ?? loadSite)();
-  if (!site) io.err(`Notice: sources not checked against live pages: ${NOT_BUILT}.`);
-  const { rows, problems } = checkRows(inputs, existing, { pages: site?.paths, force: values.force });
+  if (!site) io.err(`Notice: sources and targets not checked against live pages: ${NOT_BUILT}.`);
+  const { rows, problems } = checkRows(inputs, existing, {
+    pages: site?.paths,
+    force: values.force,
+    siteUrl: site?.siteUrl,
+    closest: site && ((target) => closestPage(site, target)),
+  });
   if (problems.length > 0) {
     report(io, problems, places);
     io.err(`${plural(problems.length, "problem")}${places ? ` in ${what}` : ""}. Nothing was written.`);
@@ -188,29 +216,6 @@ async function check(context: Context): Promise<number> {
   return 0;
 }
 
-const day = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
-/** Why a miss has no suggested target. */
-const NO_SUGGESTION = { unseen: "(one visitor, no referrer)", none: "(none)" };
-
-function missTable(missed: readonly MissedPath[], suggestions: ReadonlyMap<string, string>): string {
-  const header = ["REQUESTS", "PEOPLE", "CRAWLERS", "VISITORS", "LAST SEEN (UTC)", "PATH", "SUGGESTED TARGET", "REFERRERS"];
-  const numbers = 4;
-  const cells = missed.map((miss) => [
-    String(miss.count),
-    String(miss.people),
-    String(miss.crawlers),
-    String(miss.visitors),
-    day(miss.lastSeen),
-    printable(miss.path),
-    suggestions.get(miss.path) ?? (deservesSuggestion(miss) || miss.kind === "asset" ? NO_SUGGESTION.none : NO_SUGGESTION.unseen),
-    printable(miss.referrers.slice(0, 3).join(", ") + (miss.referrers.length > 3 ? ", …" : "")),
-  ]);
-  const widths = columnWidths(header, cells);
-  const line = (cell: string[]) => cell.map((value, i) => (i < numbers ? value.padStart(widths[i] ?? 0) : i === cell.length - 1 ? value : value.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
-  return [line(header), ...cells.map(line)].join("\n");
-}
-
 async function misses(context: Context, values: Values, named: readonly string[]): Promise<number> {
   const { table: store, io } = context;
   const source = context.misses ?? { kind: "none", why: "no record of misses is known for this table" };
@@ -219,6 +224,8 @@ async function misses(context: Context, values: Values, named: readonly string[]
   if (!Number.isFinite(days) || days <= 0) throw new UsageError("--days must be a positive number");
   if (!Number.isInteger(limit) || limit <= 0) throw new UsageError("--limit must be a positive whole number");
   if (named.length > 0 && !values.accept) throw new UsageError("paths after misses name the suggestions to accept: add --accept");
+  if ((values.json || values.csv !== undefined) && values.accept) throw new UsageError("--json and --csv only report: accept suggestions without them, or import the CSV");
+  if (values.csv !== undefined && !/\.csv$/i.test(values.csv)) throw new UsageError("--csv needs a file name ending in .csv");
   const until = context.now?.() ?? new Date();
   const since = new Date(until.getTime() - days * 86_400_000);
 
@@ -247,28 +254,37 @@ async function misses(context: Context, values: Values, named: readonly string[]
   const pages = open.filter((miss) => miss.kind === "page");
   const assets = open.filter((miss) => miss.kind === "asset");
   const window = `the last ${plural(days, "day")}`;
-  io.out(`Missing pages over ${window}, from ${printable(from)}${all.length > open.length ? ` (${plural(all.length - open.length, "path")} since redirected or published left out)` : ""}:`);
 
   const suggester = site ? new Suggester(site.pages, site.categories) : undefined;
   const shown = pages.slice(0, limit);
-  const suggestions = new Map<string, string>();
+  const suggestions = new Map<string, Suggestion>();
   for (const miss of shown) {
     // One client alone (any user agent, any number of requests) never gets a redirect suggested,
     // nor does a path whose email address or number was masked (it is no longer the path asked for).
     if (!deservesSuggestion(miss) || Object.values(MASKS).some((mask) => miss.path.includes(mask))) continue;
     const suggestion = checkRow({ from: miss.path, to: "/" }).ok ? suggester?.suggest(miss.path) : undefined;
-    if (suggestion) suggestions.set(miss.path, suggestion.to);
+    if (suggestion) suggestions.set(miss.path, suggestion);
   }
-  io.out(shown.length > 0 ? missTable(shown, suggestions) : "None.");
+  if (values.json) {
+    io.out(missesJson([...shown, ...(values.assets ? assets.slice(0, limit) : [])], suggestions).trimEnd());
+    return 0;
+  }
+  if (values.csv !== undefined) {
+    await writeFile(values.csv, missesCsv(shown, suggestions, days));
+    io.out(`Wrote ${plural(shown.length, "missing page")} to ${values.csv}: review it in a spreadsheet (fill in or change a target, or leave it empty to skip the row), save as CSV UTF-8, then: pnpm redirects import ${values.csv}`);
+    return 0;
+  }
+  io.out(`Missing pages over ${window}, from ${printable(from)}${all.length > open.length ? ` (${plural(all.length - open.length, "path")} since redirected or published left out)` : ""}:`);
+  io.out(shown.length > 0 ? missTable(shown, suggestions, context.columns) : "None.");
   if (pages.length > shown.length) io.out(`… and ${plural(pages.length - shown.length, "more path")} (--limit ${pages.length} to see all).`);
   if (values.assets) {
     io.out(`\nMissing files over ${window} (the site never redirects these; fix or remove the links to them):`);
-    io.out(assets.length > 0 ? missTable(assets.slice(0, limit), new Map()) : "None.");
+    io.out(assets.length > 0 ? missTable(assets.slice(0, limit), new Map(), context.columns) : "None.");
   } else if (assets.length > 0) {
     io.out(`\n${plural(assets.length, "missing file")} (images, scripts, /_next) not listed: add --assets to see them.`);
   }
 
-  const suggested = shown.flatMap((miss) => (suggestions.has(miss.path) ? [{ from: miss.path, to: suggestions.get(miss.path) as string, note: `suggested by pnpm redirects misses (${plural(miss.count, "request")} in ${plural(days, "day")})` }] : []));
+  const suggested = shown.flatMap((miss) => (suggestions.has(miss.path) ? [{ from: miss.path, to: suggestions.get(miss.path)!.to, note: `suggested by pnpm redirects misses (${plural(miss.count, "request")} in ${plural(days, "day")})` }] : []));
   if (!values.accept) {
     if (suggested.length > 0) io.out(`\nNothing was written. To add suggested redirects: pnpm redirects misses --accept (with the same options) asks about each; or name them: pnpm redirects misses --accept ${printable(suggested[0]!.from)}; or add your own with pnpm redirects put.`);
     return 0;
@@ -362,7 +378,15 @@ export async function runCommand(args: string[], context: Context): Promise<numb
         io.err(`${read.error} Nothing was written.`);
         return 1;
       }
-      return addRows(context, read.rows, values, file, read.places);
+      // In a spreadsheet (misses --csv), a row whose target was left empty is one not to add.
+      const kept = read.rows.map((row, index) => ({ row, place: read.places[index]! })).filter(({ row }) => !isCsv(file) || (row.to !== undefined && row.to !== ""));
+      const skipped = read.rows.length - kept.length;
+      if (skipped > 0) io.err(`Skipped ${plural(skipped, "row")} with no target: ${read.rows.flatMap((row, index) => (row.to === undefined || row.to === "" ? [`${read.places[index]} (${show(row.from)})`] : [])).join(", ")}.`);
+      if (kept.length === 0) {
+        io.out("Nothing to import.");
+        return 0;
+      }
+      return addRows(context, kept.map(({ row }) => row), values, file, kept.map(({ place }) => place));
     }
     case "export": {
       const [file] = rest;

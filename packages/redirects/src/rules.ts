@@ -109,23 +109,51 @@ export interface RowProblem {
 }
 
 export interface CheckOptions {
-  /** The site's live page paths: a source that is one of them needs `force`. */
+  /** The site's live page paths: a source that is one of them, or a site-path target that is not, needs `force`. */
   pages?: ReadonlySet<string>;
   force?: boolean;
+  /** The site's address (siteUrl): a source written as a full URL on its host, or its bare domain, is taken as its path. */
+  siteUrl?: string;
+  /** The page a target that is not one most likely meant, to suggest. */
+  closest?: (target: string) => string | undefined;
+}
+
+/**
+ * A source as typed: a path as it is, or a full URL of the site (on its host or its bare domain,
+ * http or https: an old site's address, copied from a browser or a spreadsheet) as its path.
+ */
+export function sourcePath(from: unknown, siteUrl?: string): { from: unknown } | { reason: string } {
+  if (typeof from !== "string" || !/^https?:\/\//i.test(from)) return { from };
+  const url = URL.canParse(from) ? new URL(from) : undefined;
+  if (!url) return { reason: "source must be a path starting with /" };
+  if (!siteUrl) return { reason: `source must be a path starting with / (write ${url.pathname}; the site's own address is not known here to take it off)` };
+  const host = new URL(siteUrl).hostname;
+  const hosts = [...new Set([host, host.replace(/^www\./, "")])];
+  if (!hosts.includes(url.hostname) || url.username || url.password || url.port) {
+    return { reason: `source is an address on ${url.host}, not on this site (${hosts.join(" or ")}, siteUrl): only this site's paths can be redirected` };
+  }
+  return { from: `${url.pathname}${url.search}${url.hash}` }; // a query or fragment is refused as for a path
 }
 
 /**
  * Checks a whole set of rows as they would stand together in the table: every row on its own,
- * no source twice, no source that is a live page (unless forced), and no chains (a target that is
- * itself a source), which also rules out cycles. `existing` are the table's items as stored; the
- * set replaces those with the same source, and items the site would ignore take no part in chains.
+ * no source twice, no source that is a live page and no site-path target that is not one (unless
+ * forced), and no chains (a target that is itself a source), which also rules out cycles.
+ * `existing` are the table's items as stored; the set replaces those with the same source, and
+ * items the site would ignore take no part in chains.
  * Linear in the number of rows: every lookup is by key.
  */
 export function checkRows(inputs: readonly RedirectInput[], existing: readonly RedirectInput[] = [], options: CheckOptions = {}): { rows: RedirectRow[]; problems: RowProblem[] } {
   const rows: RedirectRow[] = [];
   const problems: RowProblem[] = [];
   const seen = new Map<string, number>();
-  inputs.forEach((input, index) => {
+  inputs.forEach((typed, index) => {
+    const source = sourcePath(typed.from, options.siteUrl);
+    if ("reason" in source) {
+      problems.push({ index, from: typed.from, reason: source.reason });
+      return;
+    }
+    const input = { ...typed, from: source.from };
     const checked = checkRow(input);
     if (!checked.ok) {
       problems.push({ index, from: input.from, reason: checked.reason });
@@ -165,6 +193,9 @@ export function checkRows(inputs: readonly RedirectInput[], existing: readonly R
     const next = targetKeys.get(row.from);
     if (next && sources.has(next)) {
       problems.push({ index, from: row.from, reason: `target ${next} is itself redirected (to ${sources.get(next)}); point at the final page instead` });
+    } else if (next && options.pages && !options.pages.has(next) && !options.force) {
+      const closest = options.closest?.(next);
+      problems.push({ index, from: row.from, reason: `target ${next} is not a page of the site${closest ? ` (did you mean ${closest}?)` : ""}: add --force to save it anyway` });
     }
     const into = redirectedInto.get(row.from);
     if (into) {

@@ -2,9 +2,11 @@
  * `pnpm content [--watch | --no-media]`: compiles content/ into .generated/content.json, the list
  * of page paths and blog categories into .generated/routes.json and blog-categories.json (for the
  * proxy), the help every page shows into .generated/help.json (for the root error page), the
- * compile's outcome into .generated/content-status.json and the build id into build.json.
+ * compile's outcome into .generated/content-status.json, the build id into build.json, and the
+ * headings' font (scripts/heading-font.ts) into fonts/, remade when its characters change.
  * Runs before every `next build`; a content problem fails the build here, with every problem
- * listed by file and field.
+ * listed by file and field. Warnings (a page shorter than content/README.md advises) are printed
+ * and the build goes on.
  *
  *   --watch     `pnpm dev`: recompile on every save. A problem is printed here and shown by every
  *               page in the browser (content-status.json) until the file is fixed.
@@ -19,11 +21,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileContent, ContentError } from "../lib/content/compile";
 import { helpContent } from "../lib/content/help";
+import { formatWarnings } from "../lib/content/problems";
 import { gtmIdSchema } from "../lib/content/schema";
 import type { BuildInfo, ContentStatus } from "../lib/content/types";
 import { watchContent } from "../lib/content/watch";
 import { categoriesOf } from "../lib/routes/blog-categories";
 import { buildRegistry } from "../lib/routes/registry";
+import { updateHeadingFont } from "./heading-font";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(webDir, "../../content"));
@@ -66,7 +70,12 @@ function gtmOverride(): string | undefined {
 async function compileOnce(): Promise<boolean> {
   const started = performance.now();
   try {
-    const content = await compileContent({ contentDir, publicDir, assets: noMedia ? "describe" : "write" });
+    const content = await compileContent({
+      contentDir,
+      publicDir,
+      assets: noMedia ? "describe" : "write",
+      onWarnings: (warnings) => console.warn(formatWarnings(warnings)),
+    });
     content.site.gtmId = gtmOverride() ?? content.site.gtmId;
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
     // The proxy's copy of the registry: just the paths, so its bundle stays small.
@@ -75,6 +84,11 @@ async function compileOnce(): Promise<boolean> {
     await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categoriesOf(content.posts)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
+    // The headings' font, with every character the content now shows (made again only when that set changes).
+    if (!noMedia) {
+      const font = await updateHeadingFont(content, { outDir });
+      if (font.written) console.log(`content: heading font made with ${[...font.characters].length} characters (${(font.bytes / 1024).toFixed(1)} KB)`);
+    }
     await writeStatus({ problems: null });
     const ms = Math.round(performance.now() - started);
     console.log(

@@ -1,5 +1,6 @@
 /**
- * `tsx scripts/heading-font.ts`, after `pnpm content`: the headings' font as the site uses it.
+ * The headings' font as the site uses it, made by `pnpm content` after each compile (and by
+ * `tsx scripts/heading-font.ts` alone, from .generated/content.json).
  * Headings and the brand are set in Fraunces at one weight (600), so the variable font (37 KB,
  * every weight) becomes a static instance at that weight holding only the characters the site
  * can show: printable ASCII (any heading the owner writes) plus every other character found in
@@ -8,7 +9,7 @@
  *
  * Writes .generated/fonts/heading.woff2 (GENERATED_DIR moves it, as for `pnpm content`).
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 
@@ -36,19 +37,44 @@ function* stringsOf(value: unknown): Generator<string> {
   else if (value && typeof value === "object") for (const item of Object.values(value)) yield* stringsOf(item);
 }
 
+export interface HeadingFontOptions {
+  /** Where .generated/ is: the font goes to fonts/heading.woff2 there, its character set beside it. */
+  outDir: string;
+  /** Makes the font (subset-font by default; tests count the calls). */
+  subset?: (characters: string) => Promise<Buffer>;
+}
+
+const subsetSource = async (characters: string) =>
+  subsetFont(await readFile(SOURCE), characters, { targetFormat: "woff2", variationAxes: { wght: HEADING_WEIGHT } });
+
+/**
+ * Makes the heading font for the compiled content, unless the one already made holds exactly the
+ * characters it needs: `pnpm content` calls it after every compile, so under `pnpm dev` a new
+ * character in a heading is in the font as soon as the file is saved. Returns whether it wrote.
+ */
+export async function updateHeadingFont(content: unknown, { outDir, subset = subsetSource }: HeadingFontOptions): Promise<{ written: boolean; characters: string; bytes: number }> {
+  const characters = headingCharacters(stringsOf(content));
+  const file = path.join(outDir, "fonts/heading.woff2");
+  const record = path.join(outDir, "fonts/heading.json");
+  const made = await readFile(record, "utf8").then((text) => (JSON.parse(text) as { characters?: string }).characters, () => undefined);
+  const existing = await stat(file).catch(() => undefined);
+  if (made === characters && existing) return { written: false, characters, bytes: existing.size };
+  const font = await subset(characters);
+  if (font.length === 0) throw new Error(`heading-font: subsetting ${SOURCE} gave an empty font`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.${process.pid}.tmp`, font);
+  await rename(`${file}.${process.pid}.tmp`, file);
+  await writeFile(record, JSON.stringify({ characters }));
+  return { written: true, characters, bytes: font.length };
+}
+
 async function main() {
   const compiled = path.join(outDir, "content.json");
   const content: unknown = JSON.parse(await readFile(compiled, "utf8").catch(() => {
     throw new Error(`heading-font: ${compiled} is missing; run \`pnpm content\` first`);
   }));
-  const characters = headingCharacters(stringsOf(content));
-  const font = await subsetFont(await readFile(SOURCE), characters, { targetFormat: "woff2", variationAxes: { wght: HEADING_WEIGHT } });
-  if (font.length === 0) throw new Error(`heading-font: subsetting ${SOURCE} gave an empty font`);
-  await mkdir(path.join(outDir, "fonts"), { recursive: true });
-  const file = path.join(outDir, "fonts/heading.woff2");
-  await writeFile(`${file}.${process.pid}.tmp`, font);
-  await rename(`${file}.${process.pid}.tmp`, file);
-  console.log(`heading-font: ${[...characters].length} characters at weight ${HEADING_WEIGHT}, ${(font.length / 1024).toFixed(1)} KB (${path.relative(webDir, file)})`);
+  const { written, characters, bytes } = await updateHeadingFont(content, { outDir });
+  console.log(`heading-font: ${[...characters].length} characters at weight ${HEADING_WEIGHT}, ${(bytes / 1024).toFixed(1)} KB${written ? "" : ", unchanged"} (${path.relative(webDir, path.join(outDir, "fonts/heading.woff2"))})`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

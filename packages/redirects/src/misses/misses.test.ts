@@ -150,7 +150,7 @@ describe("pnpm redirects misses, locally", () => {
   afterEach(() => local.close());
 
   const misses = (args: string[], confirm?: Context["confirm"]) => {
-    const context: Context = { table, io, site: async () => SITE, misses: { kind: "file", file: path.join(dir, "misses.json") }, now: () => NOW, confirm };
+    const context: Context = { table, io, site: async () => SITE, misses: { kind: "file", file: path.join(dir, "misses.json") }, now: () => NOW, confirm, columns: 200 };
     return runCommand(["misses", ...args], context);
   };
 
@@ -179,12 +179,12 @@ describe("pnpm redirects misses, locally", () => {
     expect(await misses([])).toBe(0);
     expect(out.join("\n").split("\n")).toEqual([
       `Missing pages over the last 7 days, from the local log ${path.join(dir, "misses.json")}:`,
-      "REQUESTS  PEOPLE  CRAWLERS  VISITORS  LAST SEEN (UTC)   PATH                                         SUGGESTED TARGET             REFERRERS",
-      "      40      40         0         1  2026-03-09 12:00  /about-the-therapist                         (one visitor, no referrer)",
-      "       7       5         2         2  2026-03-09 12:00  /2019/05/why-the-same-fight-keeps-happening  /blog/pursue-withdraw-cycle  www.facebook.com",
-      "       3       3         0         1  2026-03-07 12:00  /about.html                                  /about-me                    directory.example.com",
-      "       2       2         0         2  2026-03-09 12:00  /contact.php                                 /contact",
-      "       1       1         0         1  2026-03-09 12:00  /free-kittens                                (none)                       spam.example",
+      "HITS  PEOPLE  BOTS  VISITORS  LAST SEEN (UTC)   PATH                                         SUGGESTION                   WHY                         REFERRERS",
+      "  40      40     0         1  2026-03-09 12:00  /about-the-therapist                         (one visitor only)",
+      "   7       5     2         2  2026-03-09 12:00  /2019/05/why-the-same-fight-keeps-happening  /blog/pursue-withdraw-cycle  matches the page title      www.facebook.com",
+      "   3       3     0         1  2026-03-07 12:00  /about.html                                  /about-me                    matches the page's address  directory.example.com",
+      "   2       2     0         2  2026-03-09 12:00  /contact.php                                 /contact                     matches the page's address",
+      "   1       1     0         1  2026-03-09 12:00  /free-kittens                                (none)                                                   spam.example",
       "",
       "1 missing file (images, scripts, /_next) not listed: add --assets to see them.",
       "",
@@ -221,6 +221,36 @@ describe("pnpm redirects misses, locally", () => {
     expect(await table.list()).toEqual([]);
     expect(await misses(["--accept", "/contact.php/"])).toBe(0);
     expect((await table.list()).map((item) => [item.from, item.to])).toEqual([["/contact.php", "/contact"]]);
+  });
+
+  it("--csv writes the misses as redirects to review in a spreadsheet; import adds the rows given a target and skips the rest", async () => {
+    await recordSample();
+    const file = path.join(dir, "review.csv");
+    expect(await misses(["--csv", file])).toBe(0);
+    expect(out.at(-1)).toBe(`Wrote 5 missing pages to ${file}: review it in a spreadsheet (fill in or change a target, or leave it empty to skip the row), save as CSV UTF-8, then: pnpm redirects import ${file}`);
+    const csv = await readFile(file, "utf8");
+    expect(csv.split("\n")[0]).toBe("from,to,status,note");
+    expect(csv).toContain("/about.html,/about-me,301,\"misses: 3 requests, 1 visitor in 7 days, last 2026-03-07 12:00 UTC; linked from directory.example.com; suggested: matches the page's address\"");
+    expect(csv).toContain('/about-the-therapist,,301,"misses: 40 requests, 1 visitor in 7 days, last 2026-03-09 12:00 UTC; no suggestion (one visitor only)"');
+    // The owner gives one unsuggested row a target in the spreadsheet and saves it.
+    await writeFile(file, csv.replace("/about-the-therapist,,301", "/about-the-therapist,/about-me,301"));
+    out = [];
+    err = [];
+    expect(await runCommand(["import", file], { table, io, site: async () => SITE })).toBe(0);
+    expect(err[0]).toBe("Skipped 1 row with no target: line 6 (/free-kittens).");
+    expect((await table.list()).map((item) => [item.from, item.to]).sort()).toEqual([
+      ["/2019/05/why-the-same-fight-keeps-happening", "/blog/pursue-withdraw-cycle"],
+      ["/about-the-therapist", "/about-me"],
+      ["/about.html", "/about-me"],
+      ["/contact.php", "/contact"],
+    ]);
+  });
+
+  it("--json prints every row in full, the path uncut", async () => {
+    await record(2, { path: `/${"x".repeat(280)}`, referrer: "https://x.example/", userAgent: CHROME, time: daysAgo(1) });
+    expect(await misses(["--json"])).toBe(0);
+    const [row] = JSON.parse(out.join("\n")) as { path: string; count: number; suggestion: unknown }[];
+    expect(row).toMatchObject({ path: `/${"x".repeat(280)}`, count: 2, suggestion: null });
   });
 
   it("prints control and bidirectional characters from a request as escapes, never as themselves", async () => {
@@ -284,7 +314,7 @@ describe("pnpm redirects misses --stage (CloudWatch Logs Insights)", () => {
     expect(logs.commandCalls(GetQueryResultsCommand).map((call) => call.args[0].input)).toEqual([{ queryId: "q-1" }, { queryId: "q-1" }, { queryId: "q-1" }]);
     expect(waits).toHaveLength(2);
     expect(out.join("\n")).toContain("from the log group /aws/lambda/site-production-server");
-    expect(out.join("\n")).toContain("      10       6         4         4  2026-03-10 07:30  /about.html");
+    expect(out.join("\n")).toContain("  10       6     4         4  2026-03-10 07:30  /about.html");
     expect(out.join("\n")).toContain('/old"quoted');
   });
 

@@ -4,12 +4,26 @@ import { Suggester, type SitePage } from "./suggest";
 /** The site's pages as a visitor sees them (path and title), written out by hand. */
 const PAGES: SitePage[] = [
   { path: "/", title: "Couples & Individual Therapy in Seattle" },
-  { path: "/about-me", title: "About Me" },
+  {
+    path: "/about-me",
+    title: "About Me",
+    description: "A licensed marriage and family therapist in downtown Seattle working with couples of every kind and with individual adults.",
+    keywords: ["Seattle marriage and family therapist", "LMFT Seattle", "Emotionally Focused Therapy Seattle"],
+    headings: ["Why I do this work", "Training and licence"],
+    names: ["Jordan Ellis"],
+    text: "Hello, I'm Jordan Ellis, MA, LMFT. I am a licensed marriage and family therapist.",
+  },
   { path: "/contact", title: "Contact" },
   { path: "/FAQPage", title: "Frequently Asked Questions" },
   { path: "/policies", title: "Policies & FAQs" },
   { path: "/privacy-policy", title: "Privacy Policy" },
-  { path: "/ratesAndInsurance", title: "Rates & Insurance" },
+  {
+    path: "/ratesAndInsurance",
+    title: "Rates & Insurance",
+    heading: "Rates, insurance and payment",
+    description: "Fees for couples, marathon and individual therapy in Seattle, with an honest look at insurance for couples work, superbills, HSA and FSA cards and the sliding scale.",
+    keywords: ["couples therapy cost Seattle", "therapy rates Seattle", "superbill therapy", "sliding scale therapy Seattle"],
+  },
   { path: "/services", title: "Services" },
   { path: "/sitemap", title: "Sitemap" },
   { path: "/blog", title: "Blog: Relationships, Family & Wellbeing" },
@@ -73,6 +87,43 @@ const EXPECTED: [legacy: string, target: string | undefined][] = [
   ["/.env", undefined],
   ["/free-kittens-for-adoption", undefined],
   ["/a8f3k2", undefined],
+  // The therapist's name, which only the About page shows.
+  ["/our-team/jordan-ellis-bio.html", "/about-me"],
+  ["/meet-jordan-ellis", "/about-me"],
+  ["/staff/Jordan_Ellis.aspx", "/about-me"],
+  // Other words for what a page is about.
+  ["/what-we-charge", "/ratesAndInsurance"],
+  ["/session-prices.aspx", "/ratesAndInsurance"],
+  ["/sliding-scale", "/ratesAndInsurance"],
+  ["/relationship-counselling", "/services/couplesTherapy"],
+  // Dates in the path, as folders or in the slug.
+  ["/2020/01/15/seasonal-depression-seattle-winter", "/blog/seasonal-low-mood-pacific-northwest"],
+  ["/blog/2019-05-12-repair-after-fighting", "/blog/repair-after-an-argument"],
+  ["/2017/blended-families", "/blog/blended-family-first-year"],
+  // Old servers' file names.
+  ["/default.aspx", "/"],
+  ["/blog/index.html", "/blog"],
+  ["/Contact_Us.aspx", "/contact"],
+  ["/about-us.asp", "/about-me"],
+  ["/faq.php", "/FAQPage"],
+  // Misspellings.
+  ["/couples-thearpy", "/services/couplesTherapy"],
+  ["/indivdual-therapy", "/services/individualTherapy"],
+  ["/privcy-policy", "/privacy-policy"],
+  // Close to nothing the site has.
+  ["/jobs/receptionist-opening", undefined],
+  ["/shop/gift-cards", undefined],
+];
+
+/** Why each is suggested, as the report shows it. */
+const REASONS: [legacy: string, why: string][] = [
+  ["/our-team/jordan-ellis-bio.html", "matches the therapist's name"],
+  ["/what-we-charge", "matches the page's address"],
+  ["/sliding-scale", "matches the page's keywords"],
+  ["/2019/05/why-the-same-fight-keeps-happening", "matches the page title"],
+  ["/author/jordan-ellis", "an author page of the old blog"],
+  ["/index.php", "the old site's home page"],
+  ["/category/couples-therapy", "the blog's Couples Therapy list"],
 ];
 
 describe("suggested targets for legacy paths", () => {
@@ -80,6 +131,11 @@ describe("suggested targets for legacy paths", () => {
   for (const [legacy, target] of EXPECTED) {
     it(`${legacy} → ${target ?? "none"}`, () => {
       expect(suggester.suggest(legacy)?.to).toBe(target);
+    });
+  }
+  for (const [legacy, why] of REASONS) {
+    it(`${legacy}: "${why}"`, () => {
+      expect(suggester.suggest(legacy)?.why).toBe(why);
     });
   }
 });

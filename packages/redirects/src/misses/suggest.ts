@@ -1,14 +1,34 @@
 /**
- * A suggested target for a missing legacy path: the live page whose path and title best match
- * it, or none when nothing is close. Old sites leave recognisable shapes: `.html`/`.php` endings,
- * `index.html`, date folders (/2019/05/slug), WordPress's /category/x, /tag/x and /author/x.
- * Words are weighted by how rare they are among the site's pages, so "therapy" (on every page)
- * decides less than "teen" or "fight".
+ * A suggested target for a missing legacy path: the live page the old URL was about, or none when
+ * nothing is close. Two steps:
+ *  1. the old site's shapes come off the path (`.html`/`.php`/`.aspx` endings, `index.html`, date
+ *     folders such as /2019/05/, `/amp`), and WordPress's /category/x, /tag/x and /author/x go to
+ *     the blog's lists and the About page; scanners' probes (wp-login.php, .env) get nothing;
+ *  2. the words left are searched (MiniSearch: BM25+ ranking, fuzzy matching for misspellings;
+ *     Porter stems from `stemmer`; a small table of the old sites' other words for the same
+ *     thing) in what each page is about: its address, title and heading, keywords, description,
+ *     section headings, the practice's facts it shows (the therapist's name on the pages that
+ *     name them) and its text. The best page is suggested only when the words it matches in its
+ *     address, titles, keywords or facts carry more than half the weight of the path's words
+ *     (rare words weigh more: "teen" or "fight" decide more than "therapy").
+ * Each suggestion says why ("matches the therapist's name", "matches the page title").
  */
+import MiniSearch, { type SearchResult } from "minisearch";
+import { stemmer } from "stemmer";
 
 export interface SitePage {
   path: string;
   title: string;
+  /** The page's main heading, when it differs from its title. */
+  heading?: string;
+  description?: string;
+  keywords?: readonly string[];
+  /** Its section headings. */
+  headings?: readonly string[];
+  /** Names the page shows: the therapist's, on the pages that name them. */
+  names?: readonly string[];
+  /** The start of its text. */
+  text?: string;
 }
 
 export interface BlogCategory {
@@ -18,7 +38,7 @@ export interface BlogCategory {
 
 export interface Suggestion {
   to: string;
-  /** 0..1, how close the match is. */
+  /** 0..1, how much of the path's words the page matches. */
   score: number;
   why: string;
 }
@@ -28,8 +48,10 @@ const PROBES = /^\/(?:wp-(?:admin|login|includes|json|cron|config)|xmlrpc\.php|\
 const PAGE_ENDING = /\.(?:html?|php\d?|aspx?|shtml|jsp|cfm)$/i;
 const INDEX_FILE = /\/(?:index|default|home)\.(?:html?|php\d?|aspx?)$/i;
 const DATE_FOLDERS = /\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])(?:\/(?:0?[1-9]|[12]\d|3[01]))?(?=\/|$)/g;
-const STOP_WORDS = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "i", "in", "is", "it", "me", "my", "of", "on", "or", "our", "page", "the", "to", "us", "we", "with", "you", "your", "www", "html", "htm", "php", "amp", "index"]);
-/** Words the old site may have used for what this site calls otherwise. */
+const DATE_PREFIX = /(?<=\/)(?:19|20)\d{2}-(?:0?[1-9]|1[0-2])(?:-(?:0?[1-9]|[12]\d|3[01]))?-(?=[a-z])/gi;
+const STOP_WORDS = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "i", "in", "is", "it", "me", "my", "of", "on", "or", "our", "page", "the", "to", "us", "we", "what", "with", "you", "your", "www", "html", "htm", "php", "aspx", "asp", "amp", "index", "default"]);
+
+/** Words the old site may have used for what this site calls otherwise (stemmed below, so plurals follow). */
 const SYNONYMS: Record<string, string> = {
   counseling: "therapy",
   counselling: "therapy",
@@ -39,19 +61,24 @@ const SYNONYMS: Record<string, string> = {
   psychotherapy: "therapy",
   marriage: "couple",
   marital: "couple",
+  relationship: "couple",
   fee: "rate",
   cost: "rate",
   price: "rate",
   pricing: "rate",
   payment: "rate",
+  charge: "rate",
   faqs: "faq",
   question: "faq",
   bio: "about",
   biography: "about",
+  team: "about",
+  staff: "about",
   telehealth: "online",
   video: "online",
   virtual: "online",
 };
+const STEM_SYNONYMS = new Map(Object.entries(SYNONYMS).map(([word, meaning]) => [stemmer(word), stemmer(meaning)]));
 
 function decode(text: string): string {
   try {
@@ -61,41 +88,79 @@ function decode(text: string): string {
   }
 }
 
-/** Lower-case words of a path or title: camelCase, hyphens, underscores and punctuation split; plurals and synonyms folded. */
-export function words(text: string): string[] {
-  return spelled(text).map((word) => SYNONYMS[word] ?? word);
-}
-
-/** The same words as spelt, without synonyms: an exact slug match beats a near one. */
+/** The words of a path or a text, as spelt: camelCase, hyphens, underscores and punctuation split; no stop words or bare numbers. */
 function spelled(text: string): string[] {
   return decode(text)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word && !STOP_WORDS.has(word) && !/^\d+$/.test(word))
-    .map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
+    .filter((word) => word && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
 }
 
-const spelling = (text: string) => [...new Set(spelled(text))].sort().join(" ");
+/** A word as searched: its stem, or the stem of this site's word for the same thing. */
+const term = (word: string) => {
+  const stem = stemmer(word);
+  return STEM_SYNONYMS.get(stem) ?? stem;
+};
+
+/** The terms of a text or a path. */
+const terms = (text: string) => spelled(text).map(term);
+
+/** The words of a slug as spelt (stemmed, no synonyms), in order: an old address spelt like a page's. */
+const spelling = (text: string) => [...new Set(spelled(text).map(stemmer))].sort().join(" ");
 
 /** The legacy path with the old site's shapes taken off: what is left names the page. */
 export function legacyCore(path: string): string {
   let core = path.replace(INDEX_FILE, "/").replace(PAGE_ENDING, "");
-  core = core.replace(DATE_FOLDERS, "");
+  core = core.replace(DATE_FOLDERS, "").replace(DATE_PREFIX, "");
   core = core.replace(/\/(?:page\/\d+|amp|feed)\/?$/i, "");
   return core.replace(/\/+$/, "") || "/";
 }
 
-interface Indexed {
-  page: SitePage;
-  slug: Set<string>;
-  slugAsSpelt: string;
-  all: Set<string>;
+/** The fields a page is searched in, how much each counts, and what a match in it is called. */
+const FIELDS = {
+  // In this order, the first field a page matched in gives the reason shown.
+  names: { boost: 4, why: "matches the therapist's name", strong: true },
+  slug: { boost: 4, why: "matches the page's address", strong: true },
+  title: { boost: 3, why: "matches the page title", strong: true },
+  address: { boost: 1.5, why: "matches the page's address", strong: true },
+  keywords: { boost: 1.5, why: "matches the page's keywords", strong: true },
+  headings: { boost: 1, why: "matches a heading on the page", strong: false },
+  description: { boost: 1, why: "matches the page's description", strong: false },
+  text: { boost: 0.2, why: "matches the page's text", strong: false },
+} as const;
+type Field = keyof typeof FIELDS;
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+const STRONG_FIELDS = FIELD_NAMES.filter((field) => FIELDS[field].strong);
+
+/** More than this share of the path's word weight must be matched in the best page's strong fields. */
+const ENOUGH = 0.5;
+
+type Document = { id: string } & Record<Field, string>;
+
+function documentOf(page: SitePage): Document {
+  const segments = page.path.split("/").filter(Boolean);
+  return {
+    id: page.path,
+    slug: segments.at(-1) ?? "home",
+    address: segments.join(" "),
+    title: [page.title, page.heading ?? ""].join(" "),
+    names: (page.names ?? []).join(" "),
+    keywords: (page.keywords ?? []).join(" "),
+    headings: (page.headings ?? []).join(" "),
+    description: page.description ?? "",
+    text: page.text ?? "",
+  };
 }
 
 export class Suggester {
-  private readonly pages: Indexed[];
+  private readonly search: MiniSearch<Document>;
+  private readonly paths: ReadonlySet<string>;
+  private readonly slugSpelling: ReadonlyMap<string, string>;
+  /** Inverse document frequency of each term over the pages' strong fields. */
   private readonly weights = new Map<string, number>();
   private readonly unseenWeight: number;
 
@@ -103,26 +168,31 @@ export class Suggester {
     pages: readonly SitePage[],
     private readonly categories: readonly BlogCategory[] = [],
   ) {
-    this.pages = pages.map((page) => {
-      const segments = page.path.split("/").filter(Boolean);
-      const slug = segments.at(-1) ?? "home";
-      return { page, slug: new Set(words(slug)), slugAsSpelt: spelling(slug), all: new Set([...words(page.path), ...words(page.title)]) };
+    const documents = pages.map(documentOf);
+    this.paths = new Set(pages.map((page) => page.path));
+    this.slugSpelling = new Map(documents.map((document) => [document.id, spelling(document.slug)]));
+    this.search = new MiniSearch<Document>({
+      fields: FIELD_NAMES,
+      // Pages and paths alike: each word's stem, or this site's word for it.
+      tokenize: terms,
+      processTerm: (word) => word,
+      searchOptions: {
+        // Among pages that match as well, the shallower: /individual-therapy is the general page, not a city's.
+        boostDocument: (id) => 1 / (1 + 0.1 * ((id as string).split("/").filter(Boolean).length - 1)),
+        boost: Object.fromEntries(FIELD_NAMES.map((field) => [field, FIELDS[field].boost])),
+        // Typos: one in a word of five or six letters, two in a longer one.
+        fuzzy: (word) => (word.length >= 7 ? 0.3 : word.length >= 5 ? 0.2 : false),
+        combineWith: "OR",
+      },
     });
-    const documents = new Map<string, number>();
-    for (const { all } of this.pages) for (const word of all) documents.set(word, (documents.get(word) ?? 0) + 1);
-    const n = Math.max(this.pages.length, 1);
-    for (const [word, count] of documents) this.weights.set(word, Math.log(1 + n / count));
+    this.search.addAll(documents);
+    const frequency = new Map<string, number>();
+    for (const document of documents) {
+      for (const word of new Set(STRONG_FIELDS.flatMap((field) => terms(document[field])))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+    const n = Math.max(documents.length, 1);
+    for (const [word, count] of frequency) this.weights.set(word, Math.log(1 + n / count));
     this.unseenWeight = Math.log(1 + n);
-  }
-
-  private weight(word: string): number {
-    return this.weights.get(word) ?? this.unseenWeight;
-  }
-
-  private sum(wordsOf: Iterable<string>): number {
-    let total = 0;
-    for (const word of wordsOf) total += this.weight(word);
-    return total;
   }
 
   suggest(path: string): Suggestion | undefined {
@@ -133,45 +203,58 @@ export class Suggester {
     const wordpress = /^(?:\/blog)?\/(category|tag|author)(?:\/(.*))?$/i.exec(core);
     if (wordpress) {
       const [, shape, rest = ""] = wordpress;
-      if (shape?.toLowerCase() === "author") return this.exact("/about-me") ? { to: "/about-me", score: 1, why: "an author page of the old blog" } : undefined;
+      if (shape?.toLowerCase() === "author") return this.paths.has("/about-me") ? { to: "/about-me", score: 1, why: "an author page of the old blog" } : undefined;
       return this.category(rest);
     }
 
-    const legacy = new Set(words(core));
-    if (legacy.size === 0) return undefined;
-    const legacyWeight = this.sum(legacy);
-    const legacySlug = spelling(core.split("/").at(-1) ?? "");
-    let best: (Suggestion & { slugScore: number }) | undefined;
-    for (const { page, slug, slugAsSpelt, all } of this.pages) {
-      const shared = [...legacy].filter((word) => all.has(word));
-      if (shared.length === 0) continue;
-      const text = this.sum(shared) / legacyWeight;
-      const slugShared = [...legacy].filter((word) => slug.has(word));
-      const union = new Set([...legacy, ...slug]);
-      // The same words as the page's slug, as spelt, ranks first among equals.
-      const slugScore = this.sum(slugShared) / this.sum(union) + (slugAsSpelt === legacySlug ? 0.01 : 0);
-      // The slug decides when it matches; a long legacy slug may instead match a post's title.
-      const score = Math.min(1, Math.max(0.6 * slugScore + 0.4 * text, legacy.size >= 3 ? 0.85 * text : 0));
-      const better =
-        !best ||
-        score > best.score + 1e-9 ||
-        (Math.abs(score - best.score) <= 1e-9 && (slugScore > best.slugScore + 1e-9 || (Math.abs(slugScore - best.slugScore) <= 1e-9 && page.path.length < best.to.length)));
-      if (better) best = { to: page.path, score, slugScore, why: `shares ${shared.join(", ")}` };
+    const wanted = [...new Set(terms(core))];
+    if (wanted.length === 0) return undefined;
+    const query = spelled(core).join(" ");
+    const total = wanted.reduce((sum, word) => sum + this.weight(word), 0);
+    for (const result of this.ranked(query, spelling(core.split("/").at(-1) ?? ""))) {
+      const matched = this.strongMatches(query, result.id as string);
+      const covered = wanted.filter((word) => matched.has(word)).reduce((sum, word) => sum + this.weight(word), 0);
+      const score = covered / total;
+      if (score > ENOUGH) return { to: result.id as string, score: Math.round(score * 100) / 100, why: this.why(result) };
     }
-    if (!best || best.score < 0.45) return undefined;
-    return { to: best.to, score: Math.round(best.score * 100) / 100, why: best.why };
+    return undefined;
   }
 
-  private exact(path: string): boolean {
-    return this.pages.some(({ page }) => page.path === path);
+  /**
+   * The best pages for a query, best first; a page whose own address is spelt with the same words
+   * as the old one (couples-counseling-seattle, couplesCounselingSeattle) goes first among those
+   * that score close to the best.
+   */
+  private ranked(query: string, legacySlug: string): SearchResult[] {
+    const results = this.search.search(query).slice(0, 5);
+    const best = results[0]?.score ?? 0;
+    const spelt = results.find((result) => result.score >= 0.8 * best && this.slugSpelling.get(result.id as string) === legacySlug);
+    return spelt ? [spelt, ...results.filter((result) => result !== spelt)] : results;
+  }
+
+  private weight(word: string): number {
+    return this.weights.get(word) ?? this.unseenWeight;
+  }
+
+  /** The path's terms that a page matches in its strong fields (typos allowed as in the search). */
+  private strongMatches(query: string, id: string): Set<string> {
+    const [hit] = this.search.search(query, { fields: STRONG_FIELDS, filter: (result) => result.id === id });
+    return new Set(hit?.queryTerms ?? []);
+  }
+
+  /** The reason shown: the most telling field a page matched in. */
+  private why(result: SearchResult): string {
+    const fields = new Set(Object.values(result.match).flat());
+    const field = FIELD_NAMES.find((name) => fields.has(name)) ?? "text";
+    return FIELDS[field].why;
   }
 
   /** /category/x and /tag/x: the blog's list for the closest category, or the blog itself. */
   private category(name: string): Suggestion | undefined {
-    const wanted = new Set(words(name));
+    const wanted = new Set(spelled(name).map(term));
     let best: { category: BlogCategory; score: number } | undefined;
     for (const category of this.categories) {
-      const have = new Set(words(category.slug));
+      const have = new Set(spelled(category.slug).map(term));
       const shared = [...wanted].filter((word) => have.has(word)).length;
       const score = shared / new Set([...wanted, ...have]).size;
       if (!best || score > best.score) best = { category, score };
@@ -179,6 +262,6 @@ export class Suggester {
     if (best && best.score >= 0.5) {
       return { to: `/blog?category=${encodeURIComponent(best.category.name)}`, score: Math.round(best.score * 100) / 100, why: `the blog's ${best.category.name} list` };
     }
-    return this.exact("/blog") ? { to: "/blog", score: 0.5, why: "a list of the old blog" } : undefined;
+    return this.paths.has("/blog") ? { to: "/blog", score: 0.5, why: "a list of the old blog" } : undefined;
   }
 }

@@ -53,6 +53,6 @@ export function requestPrefetch(href: string, router: PrefetchRouter): void {
   if (!hrefs.has(key)) hrefs.set(key, url.pathname + url.search);
   const target = getQueue(router);
   // Next holds the page being read from its first render on: prefetching it would ask for nothing.
-  target.skip(routeKey(location.href, location.href).key);
+  target.reading(routeKey(location.href, location.href).key);
   target.request(key);
 }

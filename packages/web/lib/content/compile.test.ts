@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "./compile";
 import { factTokens } from "./facts";
-import { frontMatter, writeFixture } from "./testing/fixture";
+import { frontMatter, siteConfigSource, writeFixture } from "./testing/fixture";
 
 const run = promisify(execFile);
 const webDir = path.resolve(import.meta.dirname, "../..");
@@ -63,7 +63,7 @@ describe("compileContent", () => {
 
   it("names a missing required field", async () => {
     await edit("blog/a-first-post.md", (text) => text.replace(/^imageAlt: .*\n/m, ""));
-    expect(await problemsFor()).toMatch(/content\/blog\/a-first-post\.md: field "imageAlt": /);
+    expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "imageAlt" is missing: add a line like imageAlt: "…" to the front matter');
   });
 
   it("credits a post to the therapist in the site config unless it names them", async () => {
@@ -134,20 +134,12 @@ describe("compileContent", () => {
   });
 
   it("names an unknown {{token}} in the site config's text", async () => {
-    await writeFile(
-      path.join(contentDir, "site.config.ts"),
-      `import real from ${JSON.stringify(path.resolve(webDir, "../../content/site.config.ts"))};\n` +
-        `export default { ...real, waitlistNote: "Full until {{reopening}}." };\n`,
-    );
+    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('waitlistNote: "Full until {{reopening}}."'));
     expect(await problemsFor()).toContain('site.config.ts: field "waitlistNote": uses {{reopening}}, which is not a known fact');
   });
 
   it("names a wrong site config field", async () => {
-    await writeFile(
-      path.join(contentDir, "site.config.ts"),
-      `import real from ${JSON.stringify(path.resolve(webDir, "../../content/site.config.ts"))};\n` +
-        `export default { ...real, contact: { ...real.contact, phone: "206 555 0142" } };\n`,
-    );
+    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('contact: { ...base.contact, phone: "206 555 0142" }'));
     expect(await problemsFor()).toContain('site.config.ts: field "contact.phone": must be written like +1-206-555-0142');
   });
 
@@ -205,7 +197,7 @@ describe("compileContent", () => {
     expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "date": must not be in the future (9999-12-31 is after today');
 
     await edit("blog/a-first-post.md", (text) => text.replace("date: 9999-12-31", "date: 2026-04-01\nlastUpdated: 2026-05-02"));
-    await edit("site.config.ts", (text) => text.replace("locations:", 'video: { ...real.video, uploadDate: "2026-05-02" }, locations:'));
+    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('video: { ...base.video, uploadDate: "2026-05-02" }'));
     const message = await problemsFor({ today: "2026-05-01" });
     expect(message).toContain('content/blog/a-first-post.md: field "lastUpdated": must not be in the future (2026-05-02 is after today, 2026-05-01)');
     expect(message).toContain('site.config.ts: field "video.uploadDate": must not be in the future (2026-05-02 is after today, 2026-05-01)');
@@ -218,11 +210,55 @@ describe("compileContent", () => {
     await writeFile(path.join(contentDir, "blog/a-second-post.md"), post.replace('["Couples Therapy"]', '["couples   therapy!", "Anxiety"]'));
     await writeFile(path.join(contentDir, "blog/a-third-post.md"), post.replace('["Couples Therapy"]', '["!!!"]'));
     const message = await problemsFor();
-    const twoWays = '"Couples Therapy" (content/blog/a-first-post.md) and "couples   therapy!" (content/blog/a-second-post.md) are one category written two ways';
-    expect(message).toContain(`content/blog/a-first-post.md: field "categories": ${twoWays}`);
-    expect(message).toContain(`content/blog/a-second-post.md: field "categories": ${twoWays}`);
+    expect(message).toContain(
+      'content/blog: one category written 2 ways (case, spaces and punctuation aside): "Couples Therapy" in content/blog/a-first-post.md; "couples   therapy!" in content/blog/a-second-post.md: write it the same way in every post',
+    );
+    expect(message.match(/one category written/g)).toHaveLength(1);
     expect(message).toContain('content/blog/a-third-post.md: field "categories": "!!!" needs a letter or a digit');
     expect(message).not.toContain("Anxiety");
+  });
+
+  it("refuses a canonical URL that is not on the site, naming the file and the field", async () => {
+    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('siteUrl: "https://www.cedar-sound.example"'));
+    const post = (canonical: string) =>
+      frontMatter({ title: "A post", description: "A description long enough for search engines to show under the title of this page.", date: "2026-04-01", categories: ["Couples Therapy"], image: "/images/blog-kites.jpg", imageAlt: "Two kites", canonical });
+    const bad: Record<string, string> = {
+      "protocol-relative": "//evil.example/x", // a browser reads it as https://evil.example/x
+      backslash: "/\\evil.example/x", // and this one too
+      "other-host": "https://evil.example/blog/a-post",
+      "lookalike-host": "https://www.cedar-sound.example.evil.example/x",
+      "user-at-host": "https://www.cedar-sound.example@evil.example/x",
+      "plain-http": "http://www.cedar-sound.example/blog/a-post",
+      script: "javascript:alert(1)",
+      relative: "blog/a-post",
+    };
+    for (const [name, canonical] of Object.entries(bad)) await writeFile(path.join(contentDir, `blog/${name}.md`), post(canonical));
+    const message = await problemsFor();
+    const notASitePath = 'must be a path on this site like /blog/my-post (one slash at the start), or an https:// URL on the site\'s own host';
+    expect(message).toContain(`content/blog/protocol-relative.md: field "canonical": ${notASitePath}`);
+    expect(message).toContain(`content/blog/backslash.md: field "canonical": ${notASitePath}`);
+    expect(message).toContain(`content/blog/plain-http.md: field "canonical": ${notASitePath}`);
+    expect(message).toContain(`content/blog/script.md: field "canonical": ${notASitePath}`);
+    expect(message).toContain(`content/blog/relative.md: field "canonical": ${notASitePath}`);
+    const host = (url: string) =>
+      `field "canonical": ${url} is not on this site: a canonical URL must be on www.cedar-sound.example (siteUrl in content/site.config.ts), or a path like /blog/my-post`;
+    expect(message).toContain(`content/blog/other-host.md: ${host("https://evil.example/blog/a-post")}`);
+    expect(message).toContain(`content/blog/lookalike-host.md: ${host("https://www.cedar-sound.example.evil.example/x")}`);
+    expect(message).toContain(`content/blog/user-at-host.md: ${host("https://www.cedar-sound.example@evil.example/x")}`);
+    expect(message).not.toContain("a-first-post.md");
+  });
+
+  it("keeps a canonical that is a path on the site or an https URL on its own host", async () => {
+    await edit("blog/a-first-post.md", (text) => text.replace("title:", 'canonical: "/blog/another-post"\ntitle:'));
+    await writeFile(
+      path.join(contentDir, "blog/second-post.md"),
+      frontMatter({ title: "A second post", description: "A description long enough for search engines to show under the title of this page.", date: "2026-04-02", categories: ["Couples Therapy"], image: "/images/blog-kites.jpg", imageAlt: "Two kites", canonical: "https://www.example.com/blog/second-post" }),
+    );
+    const content = await compileContent({ contentDir, publicDir });
+    expect(content.posts.map((post) => [post.slug, post.meta.canonical])).toEqual([
+      ["second-post", "https://www.example.com/blog/second-post"],
+      ["a-first-post", "/blog/another-post"],
+    ]);
   });
 
   it("removes scripts and event handlers from authored HTML", async () => {

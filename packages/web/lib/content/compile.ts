@@ -2,7 +2,8 @@
  * The content compiler: reads `content/`, validates every file, renders markdown, builds the
  * responsive images, and returns the whole site's content as one JSON-serialisable object.
  * Each collection has its loader (./loaders); every problem any of them finds is reported, each
- * naming the file and the field, before the build fails.
+ * naming the file and the field, before the build fails. The site config comes first: when it does
+ * not load, only its own problems are reported (nothing else can be checked without its facts).
  */
 import { ContentReader } from "./loaders/reader";
 import { buildAssets, checkAssets } from "./loaders/assets";
@@ -14,7 +15,7 @@ import { loadPages } from "./loaders/pages";
 import { loadPosts } from "./loaders/posts";
 import { loadServices } from "./loaders/services";
 import { loadSiteConfig } from "./loaders/site-config";
-import { ContentError, Problems } from "./problems";
+import { ContentError, type Problem, Problems } from "./problems";
 import type { Content } from "./types";
 
 export { ContentError } from "./problems";
@@ -27,13 +28,20 @@ export interface CompileOptions {
   today?: string;
   /** "describe": name the image variants and media files without making them (the typecheck). */
   assets?: "write" | "describe";
+  /** Told what the owner should know but that does not stop the build (pages shorter than the guidance). */
+  onWarnings?: (warnings: Problem[]) => void;
 }
 
-export async function compileContent({ contentDir, publicDir, today, assets = "write" }: CompileOptions): Promise<Content> {
+export async function compileContent({ contentDir, publicDir, today, assets = "write", onWarnings }: CompileOptions): Promise<Content> {
   const problems = new Problems();
   const reader = new ContentReader(contentDir, problems, today ?? new Date().toISOString().slice(0, 10));
 
   const site = await loadSiteConfig(reader);
+  // Every other file is read with the config's facts, cities and pages: without them each token,
+  // city page and link would look wrong too, burying the one real mistake.
+  if (!site) {
+    throw new ContentError(problems.list, `The other files are checked once ${reader.display(reader.path("site.config.ts"))} has no problems.`);
+  }
   const pages = await loadPages(reader);
   const services = await loadServices(reader, site);
   const { locations, locationServices } = await loadLocations(reader, site, services);
@@ -43,8 +51,10 @@ export async function compileContent({ contentDir, publicDir, today, assets = "w
   await checkAssets(reader, site);
   checkInternalLinks(reader, { pages, services, locations, locationServices, posts });
 
-  if (problems.any || !site) throw new ContentError(problems.list);
+  if (problems.any) throw new ContentError(problems.list);
 
   const { images, media } = await buildAssets(reader, site, publicDir, { write: assets === "write" });
+  if (problems.any) throw new ContentError(problems.list);
+  if (problems.warnings.length > 0) onWarnings?.(problems.warnings);
   return { site, pages, services, locations, locationServices, posts, faq, notices, images, media };
 }

@@ -27,6 +27,8 @@ export interface CompiledMarkdown {
   headings: Heading[];
   /** Every `/images/...` reference (src or data-src), checked against content/images. */
   images: string[];
+  /** The images among them with no description (an empty or missing alt): the build refuses them. */
+  imagesWithoutAlt: string[];
   /** Every site-relative link target, checked against the route registry. */
   internalLinks: string[];
 }
@@ -88,6 +90,7 @@ export function compileMarkdown(source: string): CompiledMarkdown {
 
   const headings: Heading[] = [];
   const images: string[] = [];
+  const imagesWithoutAlt: string[] = [];
   const internalLinks: string[] = [];
   walkElements(hast, (element) => {
     const depth = /^h([1-6])$/.exec(element.tagName)?.[1];
@@ -101,7 +104,11 @@ export function compileMarkdown(source: string): CompiledMarkdown {
         element.properties.src = lazySource;
         delete element.properties.dataSrc;
       }
-      if (typeof element.properties.src === "string") images.push(element.properties.src);
+      if (typeof element.properties.src === "string") {
+        images.push(element.properties.src);
+        const alt = element.properties.alt;
+        if (typeof alt !== "string" || !alt.trim()) imagesWithoutAlt.push(element.properties.src);
+      }
     }
     if (element.tagName === "a" && typeof element.properties.href === "string") {
       const href = element.properties.href;
@@ -116,6 +123,7 @@ export function compileMarkdown(source: string): CompiledMarkdown {
     wordCount: text ? text.split(" ").length : 0,
     headings,
     images,
+    imagesWithoutAlt,
     internalLinks,
   };
 }

@@ -53,9 +53,32 @@ export function datesIn(schema: z.ZodType, value: unknown, at: string[] = []): {
   );
 }
 
+/**
+ * What an image shows, for people who cannot see it. Empty (`imageAlt:` or `imageAlt: ""`) passes
+ * here so that the loaders, which know the image, can name it (ContentReader.referPicture).
+ */
+const altText = z.preprocess((value) => (value === null ? "" : value), z.string().trim());
+
 const money = z.number().int("must be whole dollars").positive("must be a positive amount");
 
 // ---------------------------------------------------------------- site config (content/site.config.ts)
+
+/** The ten digits of a North American phone number, without the country code; undefined unless there are ten. */
+export function phoneDigits(text: string): string | undefined {
+  const digits = text.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return national.length === 10 ? national : undefined;
+}
+
+const PHONE_FORMAT = /^\+1-\d{3}-\d{3}-\d{4}$/;
+
+/** The number phones dial, `+1-206-555-0142`; a number written another way gets its spelling in this form. */
+const phone = z.string().superRefine((value, context) => {
+  if (PHONE_FORMAT.test(value)) return;
+  const digits = phoneDigits(value);
+  const written = digits && `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  context.addIssue({ code: "custom", message: `must be written like +1-206-555-0142${written ? `: write "${written}"` : ""}` });
+});
 
 /** A Google Tag Manager container id, or empty for none (also what the GTM_ID override must be). */
 export const gtmIdSchema = z.string().regex(/^(GTM-[A-Z0-9]{4,10})?$/, "must look like GTM-XXXXXXX, or be empty for none");
@@ -87,13 +110,22 @@ export const siteConfigSchema = z.strictObject({
     sameAs: z.array(httpsUrl),
   }),
   contact: z.strictObject({
-    phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "must be written like +1-206-555-0142"),
+    phone,
     phoneDisplay: nonEmpty,
     email: z.email("must be an email address"),
     bookingUrl: httpsUrl,
     bookingLabel: nonEmpty,
     responseTime: nonEmpty,
-  }),
+  })
+    // The pages show phoneDisplay and Call dials phone: one number, written twice.
+    .superRefine((contact, context) => {
+      if (!PHONE_FORMAT.test(contact.phone) || phoneDigits(contact.phoneDisplay) === phoneDigits(contact.phone)) return;
+      context.addIssue({
+        code: "custom",
+        path: ["phoneDisplay"],
+        message: `${contact.phoneDisplay} is not the number in phone (${contact.phone}): the pages would show one number and Call would dial the other; write the same number in both`,
+      });
+    }),
   address: z.strictObject({
     street: nonEmpty,
     locality: nonEmpty,
@@ -219,7 +251,7 @@ export const pageFrontMatterSchema = z.strictObject({
   breadcrumb: nonEmpty.optional(),
   /** The page's main picture (the home page's hero), with what it shows. */
   image: imagePath.optional(),
-  imageAlt: nonEmpty.optional(),
+  imageAlt: altText.optional(),
 });
 export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
 
@@ -232,7 +264,7 @@ export const serviceFrontMatterSchema = z.strictObject({
   summary: nonEmpty,
   breadcrumb: nonEmpty,
   image: imagePath.optional(),
-  imageAlt: nonEmpty.optional(),
+  imageAlt: altText.optional(),
 });
 export type ServiceFrontMatter = z.output<typeof serviceFrontMatterSchema>;
 
@@ -248,9 +280,19 @@ export const locationServiceFrontMatterSchema = z.strictObject({
   breadcrumb: nonEmpty,
   summary: nonEmpty,
   image: imagePath.optional(),
-  imageAlt: nonEmpty.optional(),
+  imageAlt: altText.optional(),
 });
 export type LocationServiceFrontMatter = z.output<typeof locationServiceFrontMatterSchema>;
+
+/**
+ * A path on the site: one slash, then anything but a slash or a backslash (a browser reads
+ * `//host/x` and `/\host/x` as another host), and no whitespace or control characters (a browser
+ * drops a tab or a line break from a URL, so `/<tab>/host` would be `//host`).
+ */
+export const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s\p{Cc}]*$/u.test(value);
+
+/** An absolute https URL, written without spaces; whose host it names is the caller's check. */
+export const isHttpsUrl = (value: string): boolean => /^https:\/\/[^\s\p{Cc}]+$/u.test(value) && URL.canParse(value) && new URL(value).protocol === "https:";
 
 export const blogFrontMatterSchema = z
   .strictObject({
@@ -263,10 +305,11 @@ export const blogFrontMatterSchema = z
     categories: z.array(nonEmpty).min(1, "needs at least one category"),
     keywords: keywords.optional(),
     image: imagePath,
-    imageAlt: nonEmpty,
+    imageAlt: altText,
+    /** A path on the site, or an https URL on the site's own host (the loader checks the host against siteUrl). */
     canonical: z
       .string()
-      .regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "must be a site path like /blog/my-post or an https:// URL")
+      .refine((value) => isSitePath(value) || isHttpsUrl(value), "must be a path on this site like /blog/my-post (one slash at the start), or an https:// URL on the site's own host")
       .optional(),
     ogImage: imagePath.optional(),
     tileLogo: imagePath.optional(),

@@ -151,9 +151,20 @@ describe("PrefetchQueue", () => {
     expect(started).toEqual(["/a", "/b"]);
   });
 
-  it("never starts a skipped route; a forgotten one may be prefetched again", () => {
+  it("never starts the page being read, and starts it once the reader has moved on", () => {
     const { queue, started } = harness();
-    queue.skip("/here");
+    queue.reading("/a");
+    queue.request("/a");
+    expect(started).toEqual([]);
+    queue.reading("/b");
+    queue.request("/b");
+    queue.request("/a");
+    expect(started).toEqual(["/a"]);
+  });
+
+  it("never starts a route while it is read; a forgotten one may be prefetched again", () => {
+    const { queue, started } = harness();
+    queue.reading("/here");
     queue.request("/here");
     queue.request("/a");
     queue.complete("/a");

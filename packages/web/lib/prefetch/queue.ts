@@ -44,6 +44,8 @@ export class PrefetchQueue {
   private readonly pending = new Map<string, Pending>();
   private readonly done = new Set<string>();
   private waiting: string[] = [];
+  /** The page being read: Next has it, so it is never prefetched while it is read. */
+  private current: string | undefined;
 
   constructor(private readonly options: PrefetchQueueOptions) {
     this.limit = options.limit ?? 4;
@@ -65,7 +67,7 @@ export class PrefetchQueue {
 
   /** Ask for the route `key` (see routeKey) to be prefetched; repeated asks are free. */
   request(key: string): void {
-    if (this.done.has(key) || this.pending.has(key)) return;
+    if (key === this.current || this.done.has(key) || this.pending.has(key)) return;
     this.waiting = [key, ...this.waiting.filter((queued) => queued !== key)].slice(0, this.maxWaiting);
     this.drain();
   }
@@ -75,9 +77,13 @@ export class PrefetchQueue {
     this.done.delete(key);
   }
 
-  /** Never prefetch `key`: Next has it already (the page being read). */
-  skip(key: string): void {
-    if (!this.pending.has(key)) this.done.add(key);
+  /**
+   * The reader is on `key` now: Next holds that page from its first render, so asking for it would
+   * fetch nothing. Only while it is read: once the reader moves on, links back to it prefetch again.
+   */
+  reading(key: string): void {
+    this.current = key;
+    this.waiting = this.waiting.filter((queued) => queued !== key);
   }
 
   /**

@@ -6,6 +6,13 @@ import path from "node:path";
 import { CORE_SERVICES, isCoreService, locationServiceFrontMatterSchema, locationFrontMatterSchema, type SiteConfig } from "../schema";
 import type { LocationContent, LocationServiceContent, ServiceContent } from "../types";
 import { type ContentReader, isFile, listDirs, listMarkdown, stem, toDoc } from "./reader";
+import { LENGTH_GUIDANCE } from "./posts";
+
+/**
+ * A city service page's own text (the city's facts are shown beside it): shorter ones build, with a
+ * warning, since search engines treat near-empty city pages as doorways (content/README.md).
+ */
+export const CITY_PAGE_MIN_WORDS = 450;
 
 export async function loadLocations(
   reader: ContentReader,
@@ -39,6 +46,9 @@ export async function loadLocations(
         const source = await reader.markdown(file, locationServiceFrontMatterSchema);
         if (!source) continue;
         reader.referPicture(source);
+        if (source.body.wordCount < CITY_PAGE_MIN_WORDS) {
+          reader.problems.warn(source.display, `has ${source.body.wordCount} words; a city service page should have at least ${CITY_PAGE_MIN_WORDS} of its own ${LENGTH_GUIDANCE}`);
+        }
         locationServices.push({ location: facts.slug, variation: key, path: `/services/${dir}/${key}`, meta: source.data, body: toDoc(source.body) });
       } else {
         reader.problems.add(reader.display(file), `is not a variation (variations: ${CORE_SERVICES.join(", ")})`);

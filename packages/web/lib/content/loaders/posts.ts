@@ -8,6 +8,9 @@ import type { PostContent } from "../types";
 import { type ContentReader, listMarkdown, stem, toDoc } from "./reader";
 
 const WORDS_PER_MINUTE = 230;
+/** Shorter posts build, with a warning (content/README.md, "How long a page should be"). */
+export const POST_MIN_WORDS = 600;
+export const LENGTH_GUIDANCE = '(see "How long a page should be" in content/README.md)';
 
 export async function loadPosts(reader: ContentReader, site: SiteConfig | undefined): Promise<PostContent[]> {
   const posts: PostContent[] = [];
@@ -33,9 +36,14 @@ export async function loadPosts(reader: ContentReader, site: SiteConfig | undefi
         "author",
       );
     }
-    reader.referImage(meta.image, source.display, "image");
+    const offSite = site && meta.canonical ? canonicalOffSite(meta.canonical, site.siteUrl) : undefined;
+    if (offSite) reader.problems.add(source.display, offSite, "canonical");
+    reader.referPicture(source);
     reader.referImage(meta.ogImage, source.display, "ogImage");
     reader.referImage(meta.tileLogo, source.display, "tileLogo");
+    if (source.body.wordCount < POST_MIN_WORDS) {
+      reader.problems.warn(source.display, `has ${source.body.wordCount} words; a blog post should have at least ${POST_MIN_WORDS} ${LENGTH_GUIDANCE}`);
+    }
     categorised.push({ display: source.display, categories: meta.categories });
     posts.push({
       slug,
@@ -48,6 +56,20 @@ export async function loadPosts(reader: ContentReader, site: SiteConfig | undefi
   }
   checkCategories(reader, categorised);
   return posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * Why a canonical URL (a site path or an https URL, as the schema allows) is not on the site, or
+ * undefined: a canonical on another host tells search engines to index that page instead of the
+ * post, so only the site's own origin (siteUrl in content/site.config.ts) is accepted, with no
+ * user name before the host (`https://www.example.com@evil.example` is evil.example).
+ */
+export function canonicalOffSite(canonical: string, siteUrl: string): string | undefined {
+  if (canonical.startsWith("/")) return undefined; // a site path (the schema refused `//` and `/\`)
+  const site = new URL(siteUrl);
+  const url = URL.canParse(canonical) ? new URL(canonical) : undefined;
+  if (url && url.origin === site.origin && !url.username && !url.password) return undefined;
+  return `${canonical} is not on this site: a canonical URL must be on ${site.host} (siteUrl in content/site.config.ts), or a path like /blog/my-post`;
 }
 
 /**
@@ -68,12 +90,13 @@ function checkCategories(reader: ContentReader, posts: { display: string; catego
       spellings.set(slug, names.set(name, (names.get(name) ?? new Set()).add(display)));
     }
   }
+  // One problem per category, naming every post that writes it each way.
   for (const names of spellings.values()) {
     if (names.size < 2) continue;
-    const written = [...names].map(([name, files]) => `"${name}" (${[...files].join(", ")})`).join(" and ");
-    const files = new Set([...names.values()].flatMap((set) => [...set]));
-    for (const file of files) {
-      reader.problems.add(file, `${written} are one category written two ways (case, spaces and punctuation aside): write it one way`, "categories");
-    }
+    const ways = [...names].map(([name, files]) => `"${name}" in ${[...files].join(", ")}`).join("; ");
+    reader.problems.add(
+      reader.display(reader.path("blog")),
+      `one category written ${names.size} ways (case, spaces and punctuation aside): ${ways}: write it the same way in every post`,
+    );
   }
 }

@@ -25,6 +25,8 @@ export class ContentReader {
   /** Every image referenced, with the first file and field that refers to it. */
   readonly images = new Map<string, { file: string; field: string }>();
   readonly links: { file: string; links: string[] }[] = [];
+  /** Markdown files that did not read (their problems are reported): links to their pages are not. */
+  readonly unread = new Set<string>();
   /** The site config's facts, once it has loaded. */
   tokens: Record<string, string> = {};
 
@@ -49,8 +51,11 @@ export class ContentReader {
 
   /** A page's own picture: referred to, and described for people who cannot see it. */
   referPicture(source: SourceFile<{ image?: string; imageAlt?: string }>): void {
-    this.referImage(source.data.image, source.display, "image");
-    if (source.data.image && !source.data.imageAlt) this.problems.add(source.display, "is required when image is set", "imageAlt");
+    const { image, imageAlt } = source.data;
+    this.referImage(image, source.display, "image");
+    if (image && !imageAlt) {
+      this.problems.add(source.display, `is ${imageAlt === undefined ? "missing" : "empty"}: describe what ${image} shows, for people who cannot see it`, "imageAlt");
+    }
   }
 
   /** Reports every date of `data` (valid for `schema`) that is later than today. */
@@ -69,6 +74,7 @@ export class ContentReader {
     } catch (error) {
       const message = (error as Error).message.split("\n")[0] ?? "";
       this.problems.add(display, error instanceof FrontMatterError ? message : `front matter is not valid YAML: ${message}`);
+      this.unread.add(display);
       return undefined;
     }
     // Front matter may use tokens too (a description can name {{siteName}} or {{hours.inPerson}}).
@@ -87,7 +93,8 @@ export class ContentReader {
     );
     const result = schema.safeParse(data);
     if (!result.success) {
-      this.problems.addSchemaErrors(display, result.error);
+      this.problems.addSchemaErrors(display, result.error, data);
+      this.unread.add(display);
       return undefined;
     }
     this.checkDates(display, schema, result.data);
@@ -98,6 +105,9 @@ export class ContentReader {
     const body = compileMarkdown(text);
     if (body.wordCount === 0) this.problems.add(display, "has no body text below the front matter");
     body.images.forEach((src) => this.referImage(src, display, "body"));
+    for (const src of new Set(body.imagesWithoutAlt)) {
+      this.problems.add(display, `image ${src} has no description: write what it shows between the brackets, like ![What the image shows](${src})`);
+    }
     this.links.push({ file: display, links: body.internalLinks });
     return { file, display, data: result.data, body };
   }

@@ -17,7 +17,7 @@ export async function loadSiteConfig(reader: ContentReader): Promise<SiteConfig 
     const mod = (await import(`${pathToFileURL(file).href}?v=${Date.now()}`)) as { default?: unknown };
     const result = siteConfigSchema.safeParse(mod.default);
     if (!result.success) {
-      reader.problems.addSchemaErrors(display, result.error);
+      reader.problems.addSchemaErrors(display, result.error, mod.default, "site config");
       return undefined;
     }
     const filled = fillConfigTokens(result.data);

@@ -2,15 +2,27 @@
  * Writes a small but complete content tree to a temporary folder, for tests of the compiler and
  * of the build step. Tests break one file at a time and check the error names it.
  */
-import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { REQUIRED_NOTICES } from "../loaders/notices";
 import { REQUIRED_PAGES } from "../loaders/pages";
 import { CORE_SERVICES } from "../schema";
 
 export const REAL_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../content");
+
+/** The fixture's own site config (./site-config.ts): nothing here reads the owner's content/. */
+export const FIXTURE_CONFIG = path.join(path.dirname(fileURLToPath(import.meta.url)), "site-config.ts");
+
+/** A content/site.config.ts that is the fixture's config with `overrides` (TypeScript object entries, `base` in scope). */
+export const siteConfigSource = (overrides = "") =>
+  `import base from ${JSON.stringify(FIXTURE_CONFIG)};\nexport default { ...base, ${overrides} };\n`;
+
+/** A small JPEG of one color, made on the spot. */
+export const sampleJpeg = (color = "#8fb3a0") =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).jpeg().toBuffer();
 
 const LOREM =
   "Couples often arrive after months of the same argument. In the first sessions we slow the pattern down, name what each of you is protecting, and practise one new move at a time.";
@@ -28,15 +40,13 @@ export async function writeFixture(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "content-fixture-"));
   const contentDir = path.join(dir, "content");
   await mkdir(contentDir);
-  for (const sub of ["images", "media"]) {
-    await cp(path.join(REAL_CONTENT_DIR, sub), path.join(contentDir, sub), { recursive: true });
-  }
-  // The real config, trimmed to one city so the fixture stays small.
-  await writeFile(
-    path.join(contentDir, "site.config.ts"),
-    `import real from ${JSON.stringify(path.join(REAL_CONTENT_DIR, "site.config.ts"))};\n` +
-      `export default { ...real, locations: real.locations.filter((l) => l.slug === "seattle") };\n`,
-  );
+  for (const sub of ["images", "media"]) await mkdir(path.join(contentDir, sub));
+  await writeFile(path.join(contentDir, "images/portrait.jpg"), await sampleJpeg("#6b8f7a"));
+  await writeFile(path.join(contentDir, "images/blog-kites.jpg"), await sampleJpeg());
+  await writeFile(path.join(contentDir, "media/intro-poster.jpg"), await sampleJpeg("#203040"));
+  await writeFile(path.join(contentDir, "media/intro.mp4"), "not really a video: media files are copied as they are");
+  await writeFile(path.join(contentDir, "media/intro.vtt"), "WEBVTT\n\n00:00.000 --> 00:02.000\nHi.\n");
+  await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource());
 
   const files: Record<string, string> = {};
   for (const key of REQUIRED_PAGES) {
