@@ -27,6 +27,9 @@ export default $config({
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).
     const { createAlarms } = await import("./infra/alarms");
     createAlarms(site, redirects);
+    // The account's cost budget, on the stage with a `budget` (production; infra/budget.ts).
+    const { createBudget } = await import("./infra/budget");
+    createBudget();
     return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId };
   },
 });

@@ -16,24 +16,20 @@
  *  - lookupsOff: "/" with REDIRECTS_DISABLED=1, the figure this bench used to report.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createCipheriv, randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { writeLinkFile } from "../infra/preview/lambda.ts";
 import { openLocalStore } from "../packages/redirects/src/local.ts";
 import { benchPort, root, round, spread, web } from "./lib.mjs";
 
 const openNextDir = path.join(web, ".open-next");
 const handler = path.join(openNextDir, "server-functions/default/index.mjs");
 
-/** The link as SST delivers it to a deployed function: resources encrypted (AES-256-GCM, zero nonce) in SST_KEY_FILE. */
-function sstLink(resources, dir) {
-  const key = randomBytes(32);
-  const cipher = createCipheriv("aes-256-gcm", key, Buffer.alloc(12, 0));
-  const file = path.join(dir, "resource.enc");
-  writeFileSync(file, Buffer.concat([cipher.update(JSON.stringify(resources)), cipher.final(), cipher.getAuthTag()]));
-  return { SST_KEY: key.toString("base64"), SST_KEY_FILE: file };
+/** The link as SST delivers it to a deployed function (infra/preview/lambda.ts writes it as SST's CLI does). */
+async function sstLink(resources, dir) {
+  return { SST_KEY: await writeLinkFile(dir, resources), SST_KEY_FILE: path.join(dir, "resource.enc") };
 }
 
 /** Where SST uploads .open-next/cache in the bucket (open-next.output.json), so the stand-in serves the same keys. */
@@ -114,7 +110,7 @@ export async function coldStart(runs = Number(process.env.BENCH_COLD_RUNS ?? 7))
       CACHE_BUCKET_KEY_PREFIX: cachePrefix(),
       BENCH_S3_CACHE_DIR: cacheDir,
     };
-    const linked = { ...base, ...sstLink({ Redirects: { name: store.tableName, type: "sst.aws.Dynamo" } }, dir), DYNAMODB_ENDPOINT: store.endpoint };
+    const linked = { ...base, ...(await sstLink({ Redirects: { name: store.tableName, type: "sst.aws.Dynamo" } }, dir)), DYNAMODB_ENDPOINT: store.endpoint };
     const kinds = {
       legacy: { path: legacy.from, env: linked, expect: (s) => s.status === (legacy.status ?? 301) && s.location === legacy.to },
       page: { path: legacy.to, env: linked, expect: (s) => s.status === 200 && s.s3Hits > 0 },

@@ -60,7 +60,7 @@ export const ALARM_RULES: AlarmRule[] = [
     datapointsToAlarm: 1,
     threshold: 1,
     comparison: "GreaterThanOrEqualToThreshold",
-    description: "Lambda refused to run the server function at least once in 5 minutes (the account's or the function's concurrency limit).",
+    description: "Lambda refused to run the server function at least once in 5 minutes: its reserved concurrency (infra/stages.ts) was all in use, or the account's limit was reached.",
   },
   {
     id: "ServerDurationAlarm",

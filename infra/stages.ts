@@ -25,6 +25,31 @@ export interface StageSettings {
    * the stage has no alarms and no topic (dev and pull-request stages; each alarm costs $0.10 a month).
    */
   alarmEmail?: string;
+  /**
+   * Whether search engines may index the stage. false: every response carries `X-Robots-Tag:
+   * noindex` (the response headers policy, and the edge function's own answers) and robots.txt
+   * disallows everything (SITE_INDEXABLE=false in the build's environment, packages/web/lib/seo/robots.ts).
+   */
+  indexable: boolean;
+  /**
+   * The stage's AWS WAF web ACL on its distribution: at most `requestsPerIp` requests from one
+   * address in any 5 minutes (then 403 until the rate drops), and AWS's managed rule groups
+   * (infra/waf.ts). None: no web ACL ($5 a month each, plus $1 a rule).
+   */
+  waf?: { requestsPerIp: number };
+  /**
+   * The server function's reserved concurrency: at most this many instances at once (more
+   * requests are throttled: Lambda answers 429, and the `server-throttles` alarm fires). Caps what a
+   * flood can cost; it is also taken from the account's pool of concurrent executions. None: the
+   * account's shared pool, unreserved.
+   */
+  reservedConcurrency?: number;
+  /**
+   * An AWS Budgets cost budget for the whole account, emailed to `alarmEmail` at 80% of the
+   * monthly limit (actual) and when the month is forecast to pass it (infra/budget.ts). One stage
+   * per account: each would watch the whole account.
+   */
+  budget?: { monthlyUsd: number };
 }
 
 /** Any other stage: the CloudFront URL, removed whole by `sst remove`. */
@@ -35,6 +60,7 @@ export const OTHER_STAGE: StageSettings = {
   removal: "remove",
   pointInTimeRecovery: false,
   deletionProtection: false,
+  indexable: false,
 };
 
 export const STAGES = {
@@ -47,8 +73,28 @@ export const STAGES = {
     pointInTimeRecovery: true,
     deletionProtection: true,
     alarmEmail: "ops@example.com",
+    indexable: true,
+    // A reader's first page is about 20 requests (docs/benchmarks.md, "requests before LCP"), each
+    // further page a handful: 1,000 in 5 minutes is several times a busy reader, or a few readers
+    // behind one address (an office, a phone carrier's NAT).
+    waf: { requestsPerIp: 1000 },
+    // Each instance answers one request at a time. CloudFront answers the prerendered pages and
+    // files from its cache; the Lambda gets misses, 404s and legacy URLs, tens of milliseconds each
+    // (docs/benchmarks.md: p50 17-19 ms a page, 60 ms a 404, on one Node process). 50 instances
+    // are hundreds of such requests a second, far above a practice's traffic, and cap a flood at
+    // about $3.60 an hour (50 x 1.5 GB-seconds a second at arm64's $0.0000133 per GB-second).
+    reservedConcurrency: 50,
+    // The account's spend: about $20 a month expected (README, "What a stage costs at idle").
+    budget: { monthlyUsd: 50 },
   },
-  staging: { ...OTHER_STAGE, domain: { name: "staging.example.com" }, alarmEmail: "ops@example.com" },
+  staging: {
+    ...OTHER_STAGE,
+    domain: { name: "staging.example.com" },
+    alarmEmail: "ops@example.com",
+    waf: { requestsPerIp: 1000 },
+    // A tester and the smoke set; 10 x 1 GB caps a flood at about $0.50 an hour.
+    reservedConcurrency: 10,
+  },
 } satisfies Record<"production" | "staging", StageSettings>;
 
 /**
@@ -72,6 +118,9 @@ export function stageSettings(stage: string, stages: Record<string, StageSetting
     throw new Error(
       'The production stage has no domain: set STAGES.production.domain in infra/stages.ts. Deploying it without one would remove the live site\'s domain, certificate and DNS records.',
     );
+  }
+  if (settings.budget && !settings.alarmEmail) {
+    throw new Error(`The ${stage} stage has a budget but no alarmEmail to send its alerts to: set both in infra/stages.ts.`);
   }
   return settings;
 }

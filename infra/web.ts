@@ -1,17 +1,22 @@
 /**
  * The site: the Next app built by OpenNext into a server Lambda (with the proxy inside it), static
  * assets in S3, CloudFront in front with SST's router and the blog trailing-slash rule at the edge,
- * and the site's security headers on every response CloudFront sends.
+ * the stage's WAF web ACL (waf.ts), and the site's security headers on every response CloudFront
+ * sends.
  */
 import { CDN_LINK_NAME, type CdnLink } from "../packages/redirects/src/config";
 import { compiledRoutes } from "./content";
 import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
-import { securityHeadersPolicy } from "./edge/security-headers";
-import { VIEWER_REQUEST_INJECTION } from "./edge/viewer-request";
+import { securityHeadersPolicy, stageResponseHeaders } from "./edge/security-headers";
+import { viewerRequestInjection } from "./edge/viewer-request";
 import { redirects } from "./redirects";
 import { SERVER_LOG_RETENTION, SERVER_TIMEOUT_SECONDS, stageSettings } from "./stages";
+import { webAcl } from "./waf";
 
 const settings = stageSettings($app.stage);
+
+/** Every response's headers on this stage: the security headers, and noindex unless it is indexable. */
+const responseHeaders = stageResponseHeaders(settings.indexable);
 
 /** Uploaded to be cached for a year: every file named by a hash of its content. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -39,8 +44,17 @@ const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$a
 const headersPolicy = new aws.cloudfront.ResponseHeadersPolicy("SecurityHeaders", {
   // AWS caps a comment at 128 characters.
   comment: `${$app.name} ${$app.stage}: the site's security headers`.slice(0, 128),
-  ...securityHeadersPolicy(),
+  ...securityHeadersPolicy(responseHeaders),
 });
+
+// SST makes the distribution after the assets bucket, inside the same component, and the bucket
+// policy names it (transform.assets below): its ARN comes through this promise, given once the
+// site exists. (The promise holds the Output itself, not its value, so `sst diff` of a new stage,
+// where the ARN is not known yet, plans the policy as unknown instead of waiting forever.) The bucket
+// policy, and what SST gates on it (the uploads, the server's environment), so wait for the
+// distribution: a first deploy makes the distribution first.
+let giveDistributionArn!: (arn: $util.Output<string>) => void;
+const distributionArn = $output(new Promise<$util.Output<string>>((resolve) => (giveDistributionArn = resolve)));
 
 // SST's template for the viewer-request function carries a comment line of its own; CloudFront
 // counts every byte, and nothing in the function needs one.
@@ -56,7 +70,9 @@ export const site = new sst.aws.Nextjs("Web", {
   buildCommand: "pnpm build:lambda",
   // The proxy reads the table's name from this link (resource.enc), never a hard-coded name.
   link: [redirects],
-  environment: tuning,
+  // The build's environment too (SST runs buildCommand with it): robots.txt disallows everything
+  // on a stage that may not be indexed (packages/web/lib/seo/robots.ts).
+  environment: { ...tuning, SITE_INDEXABLE: String(settings.indexable) },
   domain: settings.domain,
   // The Lambda function URLs answer only CloudFront (origin access control, signed requests):
   // nobody reaches the server around the cache, the edge rules and the security headers.
@@ -73,7 +89,7 @@ export const site = new sst.aws.Nextjs("Web", {
   // in CI (`pnpm smoke`) sees the build just deployed.
   invalidation: { paths: "all", wait: true },
   edge: {
-    viewerRequest: { injection: VIEWER_REQUEST_INJECTION, kvStore: edgeStore.arn },
+    viewerRequest: { injection: viewerRequestInjection(responseHeaders), kvStore: edgeStore.arn },
   },
   assets: {
     // SST already uploads _next/** this way; the build's images and media are named by hash too.
@@ -84,16 +100,37 @@ export const site = new sst.aws.Nextjs("Web", {
     server: (args) => {
       // The log holds the 404 records (`pnpm redirects misses`): kept as long as the privacy policy says.
       args.logging = { retention: SERVER_LOG_RETENTION };
+      if (settings.reservedConcurrency !== undefined) args.concurrency = { reserved: settings.reservedConcurrency };
+      // What the server reads, and nothing more. SST grants it cloudfront:CreateInvalidation on
+      // every distribution (ssr-site.ts) and Put/Get/DeleteObject on the whole assets bucket
+      // (nextjs.ts), for OpenNext's revalidation; nothing here revalidates (open-next.config.ts: no
+      // queue, no tag cache, every page prerendered), so it only reads its incremental cache: the
+      // prerendered pages under the bucket and prefix SST tells it (CACHE_BUCKET_NAME,
+      // CACHE_BUCKET_KEY_PREFIX). ListBucket makes S3 answer a missing key 404, which OpenNext's
+      // S3 cache takes as "not cached"; a 403 it would log as an error. The table's GetItem comes
+      // from the link (redirects.ts), apart from these.
+      // (`sst dev` runs a placeholder function without a cache: left as SST makes it.)
+      if ($dev) return;
+      args.permissions = $util.all([args.environment, aws.getPartitionOutput().partition]).apply(([environment, partition]) => {
+        const bucket = environment?.CACHE_BUCKET_NAME;
+        const prefix = environment?.CACHE_BUCKET_KEY_PREFIX;
+        if (!bucket || !prefix) throw new Error("SST no longer gives the server CACHE_BUCKET_NAME and CACHE_BUCKET_KEY_PREFIX: grant its cache reads another way");
+        return [
+          { actions: ["s3:GetObject"], resources: [`arn:${partition}:s3:::${bucket}/${prefix}/*`] },
+          { actions: ["s3:ListBucket"], resources: [`arn:${partition}:s3:::${bucket}`] },
+        ];
+      });
     },
     assets: (args) => {
+      // CloudFront reads the bucket for this distribution only (AWS:SourceArn, as AWS's policy for
+      // origin access control has it), in place of SST's statement for any distribution (`access`).
       // With ListBucket, S3 answers a missing file 404 (without, 403 AccessDenied).
+      args.access = undefined;
+      const fromThisDistribution = [{ test: "StringEquals", variable: "AWS:SourceArn", values: [distributionArn] }];
+      const cloudFront = [{ type: "service" as const, identifiers: ["cloudfront.amazonaws.com"] }];
       args.policy = [
-        {
-          actions: ["s3:ListBucket"],
-          principals: [{ type: "service", identifiers: ["cloudfront.amazonaws.com"] }],
-          paths: [""],
-          conditions: [{ test: "StringEquals", variable: "AWS:SourceAccount", values: [aws.getCallerIdentityOutput().accountId] }],
-        },
+        { actions: ["s3:GetObject"], principals: cloudFront, paths: ["*"], conditions: fromThisDistribution },
+        { actions: ["s3:ListBucket"], principals: cloudFront, paths: [""], conditions: fromThisDistribution },
       ];
     },
     cdn: (args) => {
@@ -101,9 +138,13 @@ export const site = new sst.aws.Nextjs("Web", {
       const behavior = args.defaultCacheBehavior as aws.types.input.cloudfront.DistributionDefaultCacheBehavior;
       if ($util.Output.isInstance(behavior)) throw new Error("SST's default cache behaviour is no longer a plain object: attach the response headers policy another way");
       args.defaultCacheBehavior = { ...behavior, responseHeadersPolicyId: headersPolicy.id };
+      // The stage's web ACL (CloudFront names the WAFv2 ACL's ARN "webAclId"; SST's Cdn, webAclArn).
+      if (webAcl) args.webAclArn = webAcl.arn;
     },
   },
 });
+
+giveDistributionArn(site.nodes.cdn!.nodes.distribution.arn);
 
 // The blog's pages, one key each in the function's store, from the content compiled for this deploy
 // (content.ts), so `sst diff` lists them. A store takes one write at a time (each write names the

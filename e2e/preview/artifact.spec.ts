@@ -5,23 +5,10 @@
  */
 import { expect, hydrated, test } from "../fixtures";
 import { NEWEST_POST, page as pageRow, postPath, postsIn } from "../site";
+import { expectSecurityHeaders } from "../security-headers";
 import { artifactBuildId } from "./build-id";
 
 const NOT_FOUND = "Oh No! 404 - Page Not Found!";
-
-const SECURITY = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "cross-origin-opener-policy": "same-origin",
-};
-
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
-  for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], `${what}: ${name}`).toBe(value);
-  expect(headers["strict-transport-security"], what).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
-  expect(headers["permissions-policy"], what).toContain("camera=()");
-  expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
-}
 
 test.describe("every route family", () => {
   const post = postPath(NEWEST_POST);
@@ -95,12 +82,17 @@ test.describe("the blog's categories", () => {
 });
 
 test.describe("not found", () => {
-  test("an unmatched path: 404, the error page naming it, security headers", async ({ page }) => {
+  test("an unmatched path: 404, the error page naming it, security headers, and its scripts run", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())));
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText(NOT_FOUND);
     await expect(page.getByText("Page not found: /this/page/does-not-exist", { exact: true })).toBeVisible();
     expectSecurityHeaders(await response!.allHeaders(), "the 404 page");
+    // The proxy's nonce policy reaches the browser (OpenNext let next.config's policy replace it), so the page hydrates.
+    await hydrated(page);
+    expect(violations).toEqual([]);
   });
 
   for (const path of ["/services/notAService", "/blog/no-such-post"]) {

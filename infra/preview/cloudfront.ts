@@ -97,7 +97,6 @@ export const isResponse = (result: CfRequest | CfResponse): result is CfResponse
 /** The CloudFront functions, key-value entries and response headers policy of a planned stack. */
 export class PlannedEdge {
   readonly viewerRequest: CloudFrontFunction;
-  readonly viewerResponse?: CloudFrontFunction;
   readonly kv: Record<string, string>;
   readonly responseHeadersPolicy?: PolicyHeaders;
 
@@ -129,8 +128,9 @@ export class PlannedEdge {
       this.kv[key] = value;
     }
     this.viewerRequest = new CloudFrontFunction(String(request.inputs.code), this.kv);
-    const response = functionFor("viewer-response");
-    if (response) this.viewerResponse = new CloudFrontFunction(String(response.inputs.code), this.kv);
+    // The site has no viewer-response function (its headers come from the policy): a plan with one
+    // would be served here without it, so the preview refuses it.
+    if (functionFor("viewer-response")) throw new Error("the plan has a viewer-response function, which the preview does not run: model it in infra/preview/cloudfront.ts");
     if (behavior.responseHeadersPolicyId) {
       const policy = resources.find((r) => r.type === "aws:cloudfront/responseHeadersPolicy:ResponseHeadersPolicy" && `${r.name}_id` === behavior.responseHeadersPolicyId);
       if (!policy) throw new Error(`no planned response headers policy ${behavior.responseHeadersPolicyId}`);
@@ -144,21 +144,17 @@ export class PlannedEdge {
   }
 
   /**
-   * What CloudFront does to a response before the viewer gets it: the response headers policy on
-   * every response; then the viewer-response function, which CloudFront skips when the origin
-   * answered 400 or more.
+   * What CloudFront does to a response from its cache or the origin before the viewer gets it: the
+   * response headers policy. Not for a response the viewer-request function made itself
+   * (onRequest's `response`): AWS documents the policy for responses served from the cache or
+   * forwarded from the origin, and that one is neither; it goes to the viewer as the function made it.
    */
-  async onResponse(request: CfRequest, response: CfResponse, viewerIp: string): Promise<CfResponse> {
+  onResponse(response: CfResponse): CfResponse {
     const headers = { ...response.headers };
     for (const [name, value] of policyHeaders(this.responseHeadersPolicy)) {
       if (value.override || !headers[name]) headers[name] = { value: value.value };
     }
-    let out: CfResponse = { ...response, headers };
-    if (this.viewerResponse && out.statusCode < 400) {
-      const { result } = await this.viewerResponse.run({ version: "1.0", context: { eventType: "viewer-response" }, viewer: { ip: viewerIp }, request, response: out });
-      out = result as CfResponse;
-    }
-    return out;
+    return { ...response, headers };
   }
 }
 

@@ -128,37 +128,4 @@ export class LocalLambda {
   }
 }
 
-/** A function URL's event (payload 2.0) for a request, as the URL hands it to the function. */
-export function functionUrlEvent(request: {
-  method: string;
-  rawPath: string;
-  rawQueryString: string;
-  headers: Record<string, string>;
-  cookies: string[];
-  sourceIp: string;
-  domainName: string;
-  body?: Buffer;
-}) {
-  const now = Date.now();
-  return {
-    version: "2.0",
-    routeKey: "$default",
-    rawPath: request.rawPath,
-    rawQueryString: request.rawQueryString,
-    ...(request.cookies.length > 0 && { cookies: request.cookies }),
-    headers: request.headers,
-    requestContext: {
-      accountId: "anonymous",
-      apiId: request.domainName.split(".")[0],
-      domainName: request.domainName,
-      domainPrefix: request.domainName.split(".")[0],
-      http: { method: request.method, path: request.rawPath, protocol: "HTTP/1.1", sourceIp: request.sourceIp, userAgent: request.headers["user-agent"] ?? "" },
-      requestId: randomBytes(16).toString("hex"),
-      routeKey: "$default",
-      stage: "$default",
-      time: new Date(now).toISOString(),
-      timeEpoch: now,
-    },
-    ...(request.body && request.body.length > 0 ? { body: request.body.toString("base64"), isBase64Encoded: true } : { isBase64Encoded: false }),
-  };
-}
+export { functionUrlEvent } from "./function-url.mjs";

@@ -22,6 +22,9 @@ interface PlannedFile {
 export const LOCAL_S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
 
 export class LocalS3 {
+  /** Every object written or removed after the planned uploads ("ObjectCreated:Put KEY"): a reader writes none. */
+  readonly writes: string[] = [];
+
   private constructor(
     private readonly server: S3rver,
     private readonly dir: string,
@@ -39,6 +42,9 @@ export class LocalS3 {
     const { port } = await server.run();
     const s3 = new LocalS3(server, dir, `http://127.0.0.1:${port}`, files.bucketName, cloudFrontMayList(plan) ? 404 : 403);
     await s3.upload(files.files);
+    server.on("event", (event) => {
+      for (const record of event.Records) s3.writes.push(`${record.eventName} ${record.s3.object.key}`);
+    });
     return s3;
   }
 

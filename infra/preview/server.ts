@@ -3,6 +3,8 @@
  * planned viewer-request function (SST's router and the site's rules, with their key-value
  * entries); the origin it picks answers: the assets bucket (LocalS3) or the server function
  * (LocalLambda, invoked with a function URL's event); then CloudFront's response headers policy.
+ * A response the function makes itself (a redirect, a 404) goes back as it is: CloudFront applies
+ * the policy to responses from its cache or the origin (cloudfront.ts, onResponse).
  *
  * Not emulated: CloudFront's cache (every request reaches the origin), compression of S3 files,
  * and the signing of origin requests (OAC): those are CloudFront's, not the artifact's.
@@ -91,13 +93,14 @@ export class Preview {
     // Viewers reach CloudFront on port 443 by the stage's name, never on a loopback port.
     viewerRequest.headers.host = { value: this.viewerHost };
     const result = await this.edge.onRequest(viewerRequest, viewerIp);
+    // The function's own response: no policy, no origin (see above).
     if ("response" in result) return result.response;
     const { request, origin } = result;
     let response: CfResponse;
     if (origin?.domainName === this.s3Domain) response = await this.fromS3(request);
     else if (origin?.domainName === this.serverHost) response = await this.fromServer(request, viewerIp);
     else response = cloudFrontError(502, `No origin for ${origin?.domainName ?? "the request"}.`);
-    return this.edge.onResponse(request, response, viewerIp);
+    return this.edge.onResponse(response);
   }
 
   private async fromS3(request: CfRequest): Promise<CfResponse> {

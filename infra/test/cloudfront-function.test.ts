@@ -3,22 +3,37 @@
  * injected), run the way CloudFront runs it (infra/preview/cloudfront.ts) against the planned
  * KeyValueStore entries.
  */
+import type http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PlannedEdge, type CfRequest } from "../preview/cloudfront";
-import { VIEWER_REQUEST_INJECTION } from "../edge/viewer-request";
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
+import { PlannedEdge, type CfRequest, type CfResponse } from "../preview/cloudfront";
+import { Preview, type PreviewOrigins } from "../preview/server";
+import { stageResponseHeaders } from "../edge/security-headers";
+import { viewerRequestInjection } from "../edge/viewer-request";
 import { FIXTURE_POSTS, fixturePost, loadPlan } from "./plans";
-import { named } from "./run-harness";
+import { named, type StackPlan } from "./run-harness";
 
+let devPlan: StackPlan;
 let dev: PlannedEdge;
 let fixture: PlannedEdge;
 let fixtureCode = "";
 
 beforeAll(async () => {
-  dev = new PlannedEdge(await loadPlan("dev"));
+  devPlan = await loadPlan("dev");
+  dev = new PlannedEdge(devPlan);
   const plan = await loadPlan("production-fixture");
   fixture = new PlannedEdge(plan);
   fixtureCode = String(named(plan, "WebCloudfrontFunctionRequest")?.inputs.code);
 });
+
+/** What every response of a stage must carry, written out: the security headers, and noindex off production. */
+function expectedHeaders(indexable: boolean): Record<string, string> {
+  const headers = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
+  expect(headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+  return indexable ? headers : { ...headers, "x-robots-tag": "noindex" };
+}
+
+const headerValues = (response: CfResponse) => Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, { value }]) => [name, value]));
 
 function request(uri: string, querystring: CfRequest["querystring"] = {}): CfRequest {
   return { method: "GET", uri, querystring, headers: { host: { value: "www.example.com" } }, cookies: {} };
@@ -74,14 +89,16 @@ describe("the blog trailing-slash rule", () => {
 });
 
 describe("the site's part of the function", () => {
+  const injections = () => [true, false].map((indexable) => viewerRequestInjection(stageResponseHeaders(indexable)));
+
   it("is in the deployed function, which ships no comments", () => {
-    expect(fixtureCode).toContain(VIEWER_REQUEST_INJECTION);
-    expect(VIEWER_REQUEST_INJECTION).not.toMatch(/\/\/|\/\*/);
+    expect(fixtureCode).toContain(viewerRequestInjection(stageResponseHeaders(true)));
+    for (const injection of injections()) expect(injection).not.toMatch(/\/\/|\/\*/);
     expect(fixtureCode).not.toMatch(/^\s*\/\/|\/\*/m);
   });
 
   it("uses nothing CloudFront Functions lack", () => {
-    expect(VIEWER_REQUEST_INJECTION).not.toMatch(/\brequire\(|\bimport\b|\bfetch\(|\bprocess\./);
+    for (const injection of injections()) expect(injection).not.toMatch(/\brequire\(|\bimport\b|\bfetch\(|\bprocess\./);
   });
 
   it.each(["/_next/image?url=%2Fgenerated%2Fimg%2Fa.jpg&w=640&q=75", "/_next/image"])("answers %s 404: no image optimiser is reachable", async (uri) => {
@@ -89,6 +106,45 @@ describe("the site's part of the function", () => {
     const querystring = Object.fromEntries([...new URLSearchParams(query)].map(([key, value]) => [key, { value }]));
     const result = await dev.onRequest(request(path!, querystring), "192.0.2.1");
     expect("response" in result && result.response.statusCode).toBe(404);
+  });
+});
+
+describe("the responses the function makes itself", () => {
+  // CloudFront applies the response headers policy to what it serves from its cache and what it
+  // forwards from the origin (AWS's CloudFront guide); these come from neither, so the function
+  // gives them the stage's headers itself.
+  const post = "/blog/pursue-withdraw-cycle";
+
+  it.each([
+    ["dev", false],
+    ["production", true],
+  ] as const)("carry every security header on %s (and noindex off production): the blog's 301 and the /_next/image 404", async (stage, indexable) => {
+    const edge = stage === "dev" ? dev : fixture;
+    const redirect = await edge.onRequest(request(`${post}/`, { x: { value: "1" } }), "192.0.2.1");
+    const image = await edge.onRequest(request("/_next/image", { url: { value: "%2Fa.jpg" } }), "192.0.2.1");
+    if (!("response" in redirect) || !("response" in image)) throw new Error("the function passed a request on");
+    expect(redirect.response.statusCode).toBe(301);
+    expect(headerValues(redirect.response)).toEqual({ location: `${post}?x=1`, "cache-control": "public, max-age=300", ...expectedHeaders(indexable) });
+    expect(image.response.statusCode).toBe(404);
+    expect(headerValues(image.response)).toEqual(expectedHeaders(indexable));
+  });
+
+  it("reach the viewer in the preview as the function made them: the preview, like CloudFront, does not run them through the response headers policy", async () => {
+    // The dev stage's policy, with a header of its own: it must not appear on the function's responses.
+    const edge = new PlannedEdge(devPlan);
+    const policy = edge.responseHeadersPolicy!;
+    policy.customHeadersConfig = { items: [...(policy.customHeadersConfig?.items ?? []), { header: "x-from-the-policy", value: "1", override: true }] };
+    const unused = new Proxy({}, { get: () => { throw new Error("the preview asked an origin"); } });
+    const preview = new Preview(edge, { s3: unused, server: unused } as unknown as PreviewOrigins, devPlan);
+    for (const uri of [`${post}/`, "/_next/image?url=%2Fa.jpg"]) {
+      const viewer = { url: uri, method: "GET", rawHeaders: ["Host", "127.0.0.1:3300"], socket: { remoteAddress: "192.0.2.1" } } as unknown as http.IncomingMessage;
+      const served = await preview.handle(viewer, Buffer.alloc(0));
+      expect(served.headers?.["x-from-the-policy"], uri).toBeUndefined();
+      expect(headerValues(served), uri).toMatchObject(expectedHeaders(false));
+    }
+    // The same policy does reach a response from the origin.
+    const fromOrigin = edge.onResponse({ statusCode: 200, headers: {} });
+    expect(fromOrigin.headers?.["x-from-the-policy"]).toEqual({ value: "1" });
   });
 });
 

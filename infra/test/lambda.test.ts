@@ -105,6 +105,10 @@ describe("the server function SST would upload", () => {
       await store.restart();
     }
   }, 120_000);
+
+  it("wrote nothing to the bucket while serving all of that: it only reads its cache, which is all its role allows (infra/web.ts)", () => {
+    expect(s3.writes).toEqual([]);
+  });
 });
 
 describe("the pages SST uploads to the S3 cache (.open-next/cache)", () => {

@@ -18,6 +18,11 @@ function serverPolicy(plan: StackPlan): Statement[] {
   return (role?.inputs.inlinePolicies as { policy: string }[]).flatMap((p) => statementsOf(p.policy));
 }
 
+/** Written out by hand per stage (not read from infra/stages.ts): whether search engines are kept out, the WAF, reserved concurrency. */
+const NOT_INDEXABLE = { dev: true, staging: true, production: false } as const;
+const WAF = { dev: false, staging: true, production: true } as const;
+const RESERVED = { dev: undefined, staging: 10, production: 50 } as const;
+
 describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage) => {
   it("has one DynamoDB table keyed on `from`, billed on demand", async () => {
     const tables = ofType(await loadPlan(stage), "aws:dynamodb/table:Table");
@@ -93,10 +98,20 @@ describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage)
     expect(behavior.responseHeadersPolicyId).toBe(`${policy?.name}_id`);
     expect(behavior.functionAssociations.map((a) => a.eventType)).toEqual(["viewer-request"]);
     const sent = new Map(policyHeaders(policy?.inputs as Parameters<typeof policyHeaders>[0]));
-    expect([...sent.keys()].sort()).toEqual(SECURITY_HEADERS.map((h) => h.key.toLowerCase()).sort());
+    const noindex = NOT_INDEXABLE[stage] ? ["x-robots-tag"] : [];
+    expect([...sent.keys()].sort()).toEqual([...SECURITY_HEADERS.map((h) => h.key.toLowerCase()), ...noindex].sort());
     for (const { key, value } of SECURITY_HEADERS) expect(sent.get(key.toLowerCase()), key).toEqual({ value, override: false });
     expect(sent.get("x-frame-options")?.value).toBe("DENY");
     expect(sent.get("strict-transport-security")?.value).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  it(NOT_INDEXABLE[stage] ? "keeps search engines out: X-Robots-Tag: noindex on every response, whatever the origin says, and a build whose robots.txt disallows all" : "lets search engines in: no X-Robots-Tag, and a build whose robots.txt allows all", async () => {
+    const plan = await loadPlan(stage);
+    const [policy] = ofType(plan, "aws:cloudfront/responseHeadersPolicy:ResponseHeadersPolicy");
+    const sent = new Map(policyHeaders(policy?.inputs as Parameters<typeof policyHeaders>[0]));
+    expect(sent.get("x-robots-tag")).toEqual(NOT_INDEXABLE[stage] ? { value: "noindex", override: true } : undefined);
+    const [build] = ofType(plan, "command:local:Command");
+    expect((build?.inputs.environment as Record<string, string>).SITE_INDEXABLE).toBe(NOT_INDEXABLE[stage] ? "false" : "true");
   });
 
   it("answers a missing file 404, not 403: CloudFront may list the assets bucket", async () => {
@@ -106,8 +121,71 @@ describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage)
       Principal: { Service: ["cloudfront.amazonaws.com"] },
       Action: ["s3:ListBucket"],
       Resource: [`${ACCOUNT}:WebAssetsBucket`],
-      Condition: { StringEquals: { "AWS:SourceAccount": ["123456789012"] } },
+      Condition: { StringEquals: { "AWS:SourceArn": [`${ACCOUNT}:WebCdnDistribution`] } },
     });
+  });
+
+  it("lets CloudFront read the assets bucket for this stage's distribution only (AWS:SourceArn), and nobody else in", async () => {
+    const policy = statementsOf(String(named(await loadPlan(stage), "WebAssetsPolicy")?.inputs.policy));
+    const fromThisDistribution = { StringEquals: { "AWS:SourceArn": [`${ACCOUNT}:WebCdnDistribution`] } };
+    expect(policy.filter((s) => s.Effect === "Allow")).toEqual([
+      { Effect: "Allow", Principal: { Service: ["cloudfront.amazonaws.com"] }, Action: ["s3:GetObject"], Resource: [`${ACCOUNT}:WebAssetsBucket/*`], Condition: fromThisDistribution },
+      { Effect: "Allow", Principal: { Service: ["cloudfront.amazonaws.com"] }, Action: ["s3:ListBucket"], Resource: [`${ACCOUNT}:WebAssetsBucket`], Condition: fromThisDistribution },
+    ]);
+    // SST's refusal of plain HTTP stays.
+    expect(policy.filter((s) => s.Effect === "Deny").map((s) => s.Condition)).toEqual([{ Bool: { "aws:SecureTransport": ["false"] } }]);
+  });
+
+  it("lets the server function read its incremental cache and nothing else in the bucket: no writes, no deletes, no invalidations", async () => {
+    const plan = await loadPlan(stage);
+    const bucket = String(named(plan, "WebAssetsBucket")?.inputs.bucket);
+    expect(bucket).toMatch(new RegExp(`^cedar-and-sound-${stage}-webassetsbucket-`));
+    // Where OpenNext's S3 cache reads (the bucket and prefix SST tells it), and the pages SST uploads there.
+    const variables = (named(plan, "WebServerUswest2Function")?.inputs.environment as { variables: Record<string, string> }).variables;
+    expect(variables).toMatchObject({ CACHE_BUCKET_NAME: bucket, CACHE_BUCKET_KEY_PREFIX: "_cache" });
+    const files = named(plan, "WebAssetFiles.sst.aws.BucketFiles")?.inputs.files as { key: string }[];
+    expect(files.some((f) => f.key.startsWith("_cache/"))).toBe(true);
+    expect(serverPolicy(plan)).toEqual([
+      { Effect: "Allow", Action: ["s3:GetObject"], Resource: [`arn:aws:s3:::${bucket}/_cache/*`] },
+      { Effect: "Allow", Action: ["s3:ListBucket"], Resource: [`arn:aws:s3:::${bucket}`] },
+      { Effect: "Allow", Action: ["dynamodb:GetItem"], Resource: [`${ACCOUNT}:RedirectsTable`] },
+    ]);
+    const actions = serverPolicy(plan).flatMap((s) => s.Action);
+    for (const action of ["s3:PutObject", "s3:DeleteObject", "cloudfront:CreateInvalidation"]) expect(actions).not.toContain(action);
+    expect(actions.filter((a) => a.includes("*"))).toEqual([]);
+  });
+
+  it(WAF[stage] ? "puts a WAF web ACL in front of the distribution: 1,000 requests per address in 5 minutes, then AWS's managed rule groups" : "has no WAF web ACL", async () => {
+    const plan = await loadPlan(stage);
+    const acls = ofType(plan, "aws:wafv2/webAcl:WebAcl");
+    const distribution = named(plan, "WebCdnDistribution")?.inputs;
+    if (!WAF[stage]) {
+      expect(acls).toEqual([]);
+      expect(distribution?.webAclId).toBeUndefined();
+      return;
+    }
+    expect(acls.map((acl) => acl.name)).toEqual(["Waf"]);
+    const acl = acls[0]!.inputs as { rules: { name: string; priority: number; action?: unknown; overrideAction?: unknown; statement: unknown; visibilityConfig: { cloudwatchMetricsEnabled: boolean; sampledRequestsEnabled: boolean } }[] } & Record<string, unknown>;
+    // CloudFront's web ACLs live in us-east-1, whatever the app's region.
+    expect(acl).toMatchObject({ name: `cedar-and-sound-${stage}-waf`, scope: "CLOUDFRONT", region: "us-east-1", defaultAction: { allow: {} } });
+    expect(acl.rules.map(({ name, priority, action, overrideAction, statement }) => ({ name, priority, action, overrideAction, statement }))).toEqual([
+      { name: "RateLimitPerIp", priority: 0, action: { block: {} }, overrideAction: undefined, statement: { rateBasedStatement: { limit: 1000, evaluationWindowSec: 300, aggregateKeyType: "IP" } } },
+      ...["AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet", "AWSManagedRulesCommonRuleSet"].map((name, i) => ({
+        name,
+        priority: i + 1,
+        action: undefined,
+        overrideAction: { none: {} },
+        statement: { managedRuleGroupStatement: { vendorName: "AWS", name } },
+      })),
+    ]);
+    for (const rule of acl.rules) expect(rule.visibilityConfig, rule.name).toMatchObject({ cloudwatchMetricsEnabled: true, sampledRequestsEnabled: true });
+    // Attached to the site's distribution (CloudFront calls a WAFv2 ACL's ARN its webAclId).
+    expect(distribution?.webAclId).toBe(`${ACCOUNT}:Waf`);
+  });
+
+  it(`caps the server function's concurrency${RESERVED[stage] ? ` at ${RESERVED[stage]} instances` : ": not on this stage (the account's shared pool)"}`, async () => {
+    const server = named(await loadPlan(stage), "WebServerUswest2Function");
+    expect(server?.inputs.reservedConcurrentExecutions).toBe(RESERVED[stage]);
   });
 
   it("creates no revalidation queue or revalidation Lambda (nothing on this static site revalidates)", async () => {
@@ -124,6 +202,25 @@ describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage)
     });
     const server = plan.builds.find((b) => b.functionID === "WebServerUswest2");
     expect(Object.keys(server?.links ?? {})).toEqual(["Redirects"]);
+  });
+});
+
+describe("the account's cost budget", () => {
+  it("is production's alone: $50 a month for the whole account, emailing ops@example.com at 80% actual and 100% forecast", async () => {
+    const [budget, ...more] = ofType(await loadPlan("production"), "aws:budgets/budget:Budget");
+    expect(more).toEqual([]);
+    expect(budget?.inputs).toEqual({
+      name: "cedar-and-sound-production-account",
+      budgetType: "COST",
+      timeUnit: "MONTHLY",
+      limitAmount: "50.00",
+      limitUnit: "USD",
+      notifications: [
+        { notificationType: "ACTUAL", comparisonOperator: "GREATER_THAN", threshold: 80, thresholdType: "PERCENTAGE", subscriberEmailAddresses: ["ops@example.com"] },
+        { notificationType: "FORECASTED", comparisonOperator: "GREATER_THAN", threshold: 100, thresholdType: "PERCENTAGE", subscriberEmailAddresses: ["ops@example.com"] },
+      ],
+    });
+    for (const stage of ["dev", "staging"] as const) expect(ofType(await loadPlan(stage), "aws:budgets/budget:Budget"), stage).toEqual([]);
   });
 });
 

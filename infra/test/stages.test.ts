@@ -9,9 +9,18 @@ import { loadPlan, type PlanName } from "./plans";
 import { named, ofType, type StackPlan } from "./run-harness";
 
 const EXPECTED = {
-  dev: { domain: undefined, redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: undefined },
-  staging: { domain: "staging.example.com", redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: "ops@example.com" },
-  production: { domain: "www.example.com", redirects: ["example.com"], memory: 1536, warm: 3, protect: true, retainTable: true, pointInTimeRecovery: true, deletionProtection: true, alarmEmail: "ops@example.com" },
+  dev: {
+    domain: undefined, redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: undefined,
+    noindexHeader: "noindex", siteIndexable: "false", wafRequestsPerIp: undefined, reservedConcurrency: undefined, budget: undefined,
+  },
+  staging: {
+    domain: "staging.example.com", redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: "ops@example.com",
+    noindexHeader: "noindex", siteIndexable: "false", wafRequestsPerIp: 1000, reservedConcurrency: 10, budget: undefined,
+  },
+  production: {
+    domain: "www.example.com", redirects: ["example.com"], memory: 1536, warm: 3, protect: true, retainTable: true, pointInTimeRecovery: true, deletionProtection: true, alarmEmail: "ops@example.com",
+    noindexHeader: undefined, siteIndexable: "true", wafRequestsPerIp: 1000, reservedConcurrency: 50, budget: { monthlyUsd: "50.00", email: "ops@example.com" },
+  },
 } as const;
 
 function observed(plan: StackPlan) {
@@ -32,11 +41,38 @@ function observed(plan: StackPlan) {
     deletionProtection: table?.inputs.deletionProtectionEnabled,
     // Whom the stage's alarms email (one address, on each of its topics), if anyone.
     alarmEmail: [...new Set(ofType(plan, "aws:sns/topicSubscription:TopicSubscription").map((s) => s.inputs.endpoint as string))].join(",") || undefined,
+    // Whether search engines may index it: the header on every response, robots.txt from the build's environment.
+    noindexHeader: customHeaders(plan).find((h) => h.header.toLowerCase() === "x-robots-tag")?.value,
+    siteIndexable: (ofType(plan, "command:local:Command")[0]?.inputs.environment as Record<string, string> | undefined)?.SITE_INDEXABLE,
+    // Its limits: requests per address in 5 minutes (WAF), server instances at once, the account's budget.
+    wafRequestsPerIp: rateLimit(plan),
+    reservedConcurrency: server?.inputs.reservedConcurrentExecutions,
+    budget: budgetOf(plan),
   };
 }
 
+function customHeaders(plan: StackPlan) {
+  const [policy] = ofType(plan, "aws:cloudfront/responseHeadersPolicy:ResponseHeadersPolicy");
+  return (policy?.inputs.customHeadersConfig as { items: { header: string; value: string }[] } | undefined)?.items ?? [];
+}
+
+function rateLimit(plan: StackPlan) {
+  const acls = ofType(plan, "aws:wafv2/webAcl:WebAcl");
+  if (acls.length === 0) return undefined;
+  const rules = acls.flatMap((acl) => acl.inputs.rules as { statement: { rateBasedStatement?: { limit: number } } }[]);
+  return rules.map((rule) => rule.statement.rateBasedStatement?.limit).find((limit) => limit !== undefined);
+}
+
+function budgetOf(plan: StackPlan) {
+  const [budget, ...more] = ofType(plan, "aws:budgets/budget:Budget");
+  if (!budget) return undefined;
+  if (more.length > 0) throw new Error("more than one budget");
+  const emails = (budget.inputs.notifications as { subscriberEmailAddresses: string[] }[]).flatMap((n) => n.subscriberEmailAddresses);
+  return { monthlyUsd: budget.inputs.limitAmount, email: [...new Set(emails)].join(",") };
+}
+
 describe.each(Object.keys(EXPECTED) as (keyof typeof EXPECTED & PlanName)[])("the %s stage", (stage) => {
-  it("gets its row of the table: domain, memory, warm instances, protection, the table's recovery and deletion protection, who its alarms email", async () => {
+  it("gets its row of the table: domain, memory, warm instances, protection, the table's recovery and deletion protection, who its alarms email, whether it may be indexed, its limits", async () => {
     expect(observed(await loadPlan(stage))).toEqual(EXPECTED[stage]);
   });
 });
@@ -76,5 +112,12 @@ describe("production's domain", () => {
       if (previous === undefined) delete process.env.SITE_DOMAIN;
       else process.env.SITE_DOMAIN = previous;
     }
+  });
+});
+
+describe("the account's budget", () => {
+  it("needs someone to email: a stage with a budget and no alarmEmail stops before anything is planned", () => {
+    const { alarmEmail: _email, ...withoutEmail } = STAGES.production;
+    expect(() => stageSettings("production", { ...STAGES, production: withoutEmail })).toThrow(/production stage has a budget but no alarmEmail/);
   });
 });

@@ -247,6 +247,22 @@ describe("the OIDC roles (infra/bootstrap/github-oidc.yaml)", () => {
     expect(all.find((s) => s.Sid === "AppRolesBasicExecutionOnly")?.Condition).toEqual({ ArnEquals: { "iam:PolicyARN": "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole" } });
   });
 
+  it("lets the deploy roles make every kind of AWS resource the stages plan (the WAF web ACL and the budget included)", async () => {
+    // The IAM prefix of each planned resource's service (Pulumi files events and logs under cloudwatch).
+    const prefix = (type: string) => {
+      const [service, resource] = type.slice("aws:".length).split(":")[0]!.split("/");
+      if (service === "cloudwatch") return /^event/.test(resource!) ? "events" : /^log/.test(resource!) ? "logs" : "cloudwatch";
+      if (service === "cloudfront" && resource === "keyvaluestoreKey") return "cloudfront-keyvaluestore";
+      return service!;
+    };
+    const types = new Set<string>();
+    for (const stage of ["dev", "staging", "production"] as const) for (const r of (await loadPlan(stage)).resources) if (r.type.startsWith("aws:")) types.add(r.type);
+    expect(types).toContain("aws:wafv2/webAcl:WebAcl");
+    expect(types).toContain("aws:budgets/budget:Budget");
+    const granted = statements("SstDeployPolicy").filter((s) => s.Effect === "Allow").flatMap((s) => [s.Action].flat());
+    for (const type of types) expect(granted.some((action) => action.startsWith(`${prefix(type)}:`)), type).toBe(true);
+  });
+
   it("names resources by the app's real name, and keeps the pull-request/staging role away from production", async () => {
     const appName = (await loadPlan("dev")).settings.name;
     expect((template as unknown as { Parameters: { App: { Default: string } } }).Parameters.App.Default).toBe(appName);

@@ -23,7 +23,13 @@ const config = {
       queue: "dummy",
     },
   },
-  dangerous: { disableTagCache: true },
+  dangerous: {
+    disableTagCache: true,
+    // As `next start` does: the proxy's headers win over next.config.ts headers(). OpenNext's
+    // default is the reverse, which gave the 404 pages (rendered per request, their scripts
+    // stamped with the proxy's nonce) the no-inline-script policy, so none of their scripts ran.
+    middlewareHeadersOverrideNextConfigHeaders: true,
+  },
 } satisfies OpenNextConfig;
 
 export default config;

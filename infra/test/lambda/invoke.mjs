@@ -3,6 +3,7 @@
 // response streaming) and prints one JSON line per request, after "@invocation ".
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { functionUrlEvent } from "../../preview/function-url.mjs";
 
 const [, , handlerPath, pathsJson] = process.argv;
 const MARK = "@invocation ";
@@ -32,28 +33,15 @@ globalThis.awslambda = {
 function event(path) {
   // As a Function URL passes it: the query exactly as the client sent it (only the first ? splits).
   const split = path.includes("?") ? path.indexOf("?") : path.length;
-  const [rawPath, rawQueryString] = [path.slice(0, split), path.slice(split + 1)];
-  return {
-    version: "2.0",
-    routeKey: "$default",
-    rawPath,
-    rawQueryString,
-    cookies: [],
+  return functionUrlEvent({
+    method: "GET",
+    rawPath: path.slice(0, split),
+    rawQueryString: path.slice(split + 1),
     headers: { host: "www.example.com", "user-agent": "lambda-test", accept: "text/html", "x-forwarded-proto": "https" },
-    requestContext: {
-      accountId: "123456789012",
-      apiId: "url",
-      domainName: "www.example.com",
-      domainPrefix: "www",
-      http: { method: "GET", path: rawPath, protocol: "HTTP/1.1", sourceIp: "192.0.2.1", userAgent: "lambda-test" },
-      requestId: `r-${Math.random()}`,
-      routeKey: "$default",
-      stage: "$default",
-      time: new Date().toISOString(),
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-  };
+    cookies: [],
+    sourceIp: "192.0.2.1",
+    domainName: "www.example.com",
+  });
 }
 
 const started = performance.now();

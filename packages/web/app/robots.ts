@@ -1,12 +1,8 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/lib/content";
-import { absoluteUrl } from "@/lib/seo/url";
+import { robotsFor } from "@/lib/seo/robots";
 
-/** Everything public may be indexed and followed. */
+/** Everything public may be indexed and followed, unless the build is for a stage that may not be indexed (lib/seo/robots.ts). */
 export default function robots(): MetadataRoute.Robots {
-  return {
-    rules: { userAgent: "*", allow: "/" },
-    sitemap: absoluteUrl("/sitemap.xml", site.siteUrl),
-    host: site.siteUrl,
-  };
+  return robotsFor(site.siteUrl);
 }

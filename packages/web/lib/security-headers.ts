@@ -1,6 +1,7 @@
 /**
  * Security headers on every response: next.config.ts headers(), the site server's own answers
- * (scripts/site-server.ts) and, in AWS, the CloudFront function for files S3 serves.
+ * (scripts/site-server.ts) and, in AWS, CloudFront's response headers policy (files S3 serves, the
+ * server's errors) and the edge function's own answers (infra/edge/).
  *
  * Scripts come only from this site and Google Tag Manager; an inline script runs only if the site
  * wrote it. How a page proves that depends on how it is made:

@@ -3,30 +3,19 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "./compile";
 import { factTokens } from "./facts";
-import { frontMatter, siteConfigSource, writeFixture } from "./testing/fixture";
+import { frontMatter, siteConfigSource, fixtureDirsForEachTest } from "./testing/fixture";
 
 const run = promisify(execFile);
 const webDir = path.resolve(import.meta.dirname, "../..");
 
-let contentDir: string;
-let publicDir: string;
-
-beforeEach(async () => {
-  contentDir = await writeFixture();
-  publicDir = await mkdtemp(path.join(tmpdir(), "public-"));
-});
-
-afterEach(async () => {
-  await rm(path.dirname(contentDir), { recursive: true, force: true });
-  await rm(publicDir, { recursive: true, force: true });
-});
+const dirs = fixtureDirsForEachTest();
 
 async function problemsFor(options: { today?: string } = {}): Promise<string> {
   try {
-    await compileContent({ contentDir, publicDir, ...options });
+    await compileContent({ contentDir: dirs.content, publicDir: dirs.public, ...options });
   } catch (error) {
     if (error instanceof ContentError) return error.message;
     throw error;
@@ -35,13 +24,13 @@ async function problemsFor(options: { today?: string } = {}): Promise<string> {
 }
 
 async function edit(file: string, change: (text: string) => string) {
-  const full = path.join(contentDir, file);
+  const full = path.join(dirs.content, file);
   await writeFile(full, change(await readFile(full, "utf8")));
 }
 
 describe("compileContent", () => {
   it("compiles a valid tree into pages, services, cities, posts, FAQs and images", async () => {
-    const content = await compileContent({ contentDir, publicDir });
+    const content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public });
     expect(Object.keys(content.pages)).toContain("ratesAndInsurance");
     expect(content.services.map((s) => s.path)).toEqual([
       "/services/couplesTherapy",
@@ -68,7 +57,7 @@ describe("compileContent", () => {
 
   it("credits a post to the therapist in the site config unless it names them", async () => {
     await edit("blog/a-first-post.md", (text) => text.replace(/^author: .*\n/m, ""));
-    const content = await compileContent({ contentDir, publicDir });
+    const content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public });
     expect(content.posts[0]?.meta.author).toBe(`${content.site.therapist.name}, ${content.site.therapist.credentials}`);
     await edit("blog/a-first-post.md", (text) => text.replace("title:", 'author: "Someone Else"\ntitle:'));
     expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "author": must be the therapist in content/site.config.ts');
@@ -90,16 +79,16 @@ describe("compileContent", () => {
   });
 
   it("reports a missing required page and a missing city variation", async () => {
-    await rm(path.join(contentDir, "pages/FAQPage.md"));
-    await rm(path.join(contentDir, "services/seattle/individualTherapy.md"));
+    await rm(path.join(dirs.content, "pages/FAQPage.md"));
+    await rm(path.join(dirs.content, "services/seattle/individualTherapy.md"));
     const message = await problemsFor();
     expect(message).toContain("content/pages/FAQPage.md: is missing");
     expect(message).toContain("content/services/seattle/individualTherapy.md: is missing");
   });
 
   it("rejects a city folder that is not a location in the site config", async () => {
-    await writeFile(path.join(contentDir, "services/redmond.md"), frontMatter({ title: "x" }));
-    await run("mkdir", ["-p", path.join(contentDir, "services/redmond")]);
+    await writeFile(path.join(dirs.content, "services/redmond.md"), frontMatter({ title: "x" }));
+    await run("mkdir", ["-p", path.join(dirs.content, "services/redmond")]);
     expect(await problemsFor()).toContain("content/services/redmond: is not a location in content/site.config.ts");
   });
 
@@ -117,7 +106,7 @@ describe("compileContent", () => {
 
   it("fills hours, office and city tokens, and tokens inside the site config's own text", async () => {
     await edit("pages/about-me.md", (text) => `${text}\nIn person {{hours.inPerson}}; video until {{hours.telehealth.closes}}. {{travel.seattle}}\n`);
-    const content = await compileContent({ contentDir, publicDir });
+    const content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public });
     const { site } = content;
     const tokens = factTokens(site);
     expect(tokens["hours.inPerson"]).toMatch(/^\w+day to \w+day, \d{1,2}(:\d\d)? [ap]m to \d{1,2}(:\d\d)? [ap]m$/);
@@ -129,22 +118,22 @@ describe("compileContent", () => {
 
   it("fills known tokens from the site config", async () => {
     await edit("pages/about-me.md", (text) => `${text}\nCouples sessions are {{minutes.couplesTherapy}} minutes at {{fee.couplesTherapy}}.\n`);
-    const content = await compileContent({ contentDir, publicDir });
+    const content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public });
     expect(content.pages["about-me"]?.body.text).toContain("Couples sessions are 80 minutes at $210.");
   });
 
   it("names an unknown {{token}} in the site config's text", async () => {
-    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('waitlistNote: "Full until {{reopening}}."'));
+    await writeFile(path.join(dirs.content, "site.config.ts"), siteConfigSource('waitlistNote: "Full until {{reopening}}."'));
     expect(await problemsFor()).toContain('site.config.ts: field "waitlistNote": uses {{reopening}}, which is not a known fact');
   });
 
   it("names a wrong site config field", async () => {
-    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('contact: { ...base.contact, phone: "206 555 0142" }'));
+    await writeFile(path.join(dirs.content, "site.config.ts"), siteConfigSource('contact: { ...base.contact, phone: "206 555 0142" }'));
     expect(await problemsFor()).toContain('site.config.ts: field "contact.phone": must be written like +1-206-555-0142');
   });
 
   it("never runs front matter written in another language, and names each file", async () => {
-    const marker = path.join(publicDir, "front-matter-ran");
+    const marker = path.join(dirs.public, "front-matter-ran");
     const code = `{ title: (globalThis.frontMatterRan = true, require("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), "Contact") }`;
     const openers: Record<string, string> = {
       "pages/contact.md": "---js",
@@ -154,7 +143,7 @@ describe("compileContent", () => {
       "pages/blog.md": "---coffee",
       "pages/services.md": "---toml",
     };
-    for (const [file, opener] of Object.entries(openers)) await writeFile(path.join(contentDir, file), `${opener}\n${code}\n---\n\nText.\n`);
+    for (const [file, opener] of Object.entries(openers)) await writeFile(path.join(dirs.content, file), `${opener}\n${code}\n---\n\nText.\n`);
     const message = await problemsFor();
     for (const [file, opener] of Object.entries(openers)) {
       expect(message).toContain(`content/${file}: front matter must be YAML (a first line of just ---), not "${opener}"`);
@@ -189,7 +178,7 @@ describe("compileContent", () => {
   it("keeps a leap day, and refuses dates after today in front matter and the site config", async () => {
     await edit("blog/a-first-post.md", (text) => text.replace('date: "2026-04-01"', "date: 2024-02-29"));
     await edit("pages/contact.md", (text) => text.replace(/^---\n/, "---yaml\n")); // YAML may say so
-    let content = await compileContent({ contentDir, publicDir, today: "2026-05-01" });
+    let content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public, today: "2026-05-01" });
     expect(content.posts[0]?.meta.date).toBe("2024-02-29");
     expect(content.pages.contact?.meta.lastUpdated).toBe("2026-05-01"); // today itself is fine
 
@@ -197,18 +186,18 @@ describe("compileContent", () => {
     expect(await problemsFor()).toContain('content/blog/a-first-post.md: field "date": must not be in the future (9999-12-31 is after today');
 
     await edit("blog/a-first-post.md", (text) => text.replace("date: 9999-12-31", "date: 2026-04-01\nlastUpdated: 2026-05-02"));
-    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('video: { ...base.video, uploadDate: "2026-05-02" }'));
+    await writeFile(path.join(dirs.content, "site.config.ts"), siteConfigSource('video: { ...base.video, uploadDate: "2026-05-02" }'));
     const message = await problemsFor({ today: "2026-05-01" });
     expect(message).toContain('content/blog/a-first-post.md: field "lastUpdated": must not be in the future (2026-05-02 is after today, 2026-05-01)');
     expect(message).toContain('site.config.ts: field "video.uploadDate": must not be in the future (2026-05-02 is after today, 2026-05-01)');
-    content = await compileContent({ contentDir, publicDir, today: "2026-05-02" });
+    content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public, today: "2026-05-02" });
     expect(content.site.video.uploadDate).toBe("2026-05-02");
   });
 
   it("refuses two spellings of one category, and a category with no letters, naming the files", async () => {
-    const post = await readFile(path.join(contentDir, "blog/a-first-post.md"), "utf8");
-    await writeFile(path.join(contentDir, "blog/a-second-post.md"), post.replace('["Couples Therapy"]', '["couples   therapy!", "Anxiety"]'));
-    await writeFile(path.join(contentDir, "blog/a-third-post.md"), post.replace('["Couples Therapy"]', '["!!!"]'));
+    const post = await readFile(path.join(dirs.content, "blog/a-first-post.md"), "utf8");
+    await writeFile(path.join(dirs.content, "blog/a-second-post.md"), post.replace('["Couples Therapy"]', '["couples   therapy!", "Anxiety"]'));
+    await writeFile(path.join(dirs.content, "blog/a-third-post.md"), post.replace('["Couples Therapy"]', '["!!!"]'));
     const message = await problemsFor();
     expect(message).toContain(
       'content/blog: one category written 2 ways (case, spaces and punctuation aside): "Couples Therapy" in content/blog/a-first-post.md; "couples   therapy!" in content/blog/a-second-post.md: write it the same way in every post',
@@ -219,7 +208,7 @@ describe("compileContent", () => {
   });
 
   it("refuses a canonical URL that is not on the site, naming the file and the field", async () => {
-    await writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource('siteUrl: "https://www.cedar-sound.example"'));
+    await writeFile(path.join(dirs.content, "site.config.ts"), siteConfigSource('siteUrl: "https://www.cedar-sound.example"'));
     const post = (canonical: string) =>
       frontMatter({ title: "A post", description: "A description long enough for search engines to show under the title of this page.", date: "2026-04-01", categories: ["Couples Therapy"], image: "/images/blog-kites.jpg", imageAlt: "Two kites", canonical });
     const bad: Record<string, string> = {
@@ -232,7 +221,7 @@ describe("compileContent", () => {
       script: "javascript:alert(1)",
       relative: "blog/a-post",
     };
-    for (const [name, canonical] of Object.entries(bad)) await writeFile(path.join(contentDir, `blog/${name}.md`), post(canonical));
+    for (const [name, canonical] of Object.entries(bad)) await writeFile(path.join(dirs.content, `blog/${name}.md`), post(canonical));
     const message = await problemsFor();
     const notASitePath = 'must be a path on this site like /blog/my-post (one slash at the start), or an https:// URL on the site\'s own host';
     expect(message).toContain(`content/blog/protocol-relative.md: field "canonical": ${notASitePath}`);
@@ -251,10 +240,10 @@ describe("compileContent", () => {
   it("keeps a canonical that is a path on the site or an https URL on its own host", async () => {
     await edit("blog/a-first-post.md", (text) => text.replace("title:", 'canonical: "/blog/another-post"\ntitle:'));
     await writeFile(
-      path.join(contentDir, "blog/second-post.md"),
+      path.join(dirs.content, "blog/second-post.md"),
       frontMatter({ title: "A second post", description: "A description long enough for search engines to show under the title of this page.", date: "2026-04-02", categories: ["Couples Therapy"], image: "/images/blog-kites.jpg", imageAlt: "Two kites", canonical: "https://www.example.com/blog/second-post" }),
     );
-    const content = await compileContent({ contentDir, publicDir });
+    const content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public });
     expect(content.posts.map((post) => [post.slug, post.meta.canonical])).toEqual([
       ["second-post", "https://www.example.com/blog/second-post"],
       ["a-first-post", "/blog/another-post"],
@@ -263,7 +252,7 @@ describe("compileContent", () => {
 
   it("removes scripts and event handlers from authored HTML", async () => {
     await edit("pages/about-me.md", (text) => `${text}\n<p onclick="steal()">Hi<script>alert(1)</script></p>\n`);
-    const content = await compileContent({ contentDir, publicDir });
+    const content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public });
     const json = JSON.stringify(content.pages["about-me"]?.body.hast);
     expect(json).not.toContain("script");
     expect(json).not.toContain("onclick");
@@ -278,7 +267,7 @@ describe("pnpm build", () => {
     // The package's real build script; it must stop at its content step, before `next build`.
     const result = await run("pnpm", ["run", "build"], {
       cwd: webDir,
-      env: { ...process.env, CONTENT_DIR: contentDir, GENERATED_DIR: generatedDir, BUILD_ID: "test" },
+      env: { ...process.env, CONTENT_DIR: dirs.content, GENERATED_DIR: generatedDir, BUILD_ID: "test" },
     }).then(
       () => ({ code: 0, stdout: "", stderr: "" }),
       (error: { code: number; stdout: string; stderr: string }) => error,

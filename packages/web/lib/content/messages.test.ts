@@ -3,33 +3,21 @@
  * build prints for it, written out by hand. A change to a message changes this table.
  * Everything runs on the fixture's own content (testing/fixture.ts), never on content/.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "./compile";
 import { formatProblem, type Problem } from "./problems";
-import { frontMatter, siteConfigSource, writeFixture } from "./testing/fixture";
+import { frontMatter, siteConfigSource, fixtureDirsForEachTest } from "./testing/fixture";
 
-let contentDir: string;
-let publicDir: string;
-
-beforeEach(async () => {
-  contentDir = await writeFixture();
-  publicDir = await mkdtemp(path.join(tmpdir(), "public-"));
-});
-
-afterEach(async () => {
-  await rm(path.dirname(contentDir), { recursive: true, force: true });
-  await rm(publicDir, { recursive: true, force: true });
-});
+const dirs = fixtureDirsForEachTest();
 
 async function edit(file: string, change: (text: string) => string) {
-  const full = path.join(contentDir, file);
+  const full = path.join(dirs.content, file);
   await writeFile(full, change(await readFile(full, "utf8")));
 }
 
-const config = (overrides: string) => writeFile(path.join(contentDir, "site.config.ts"), siteConfigSource(overrides));
+const config = (overrides: string) => writeFile(path.join(dirs.content, "site.config.ts"), siteConfigSource(overrides));
 
 /** Pages that use facts and link to pages, as the real content does: a config that fails to load must not make these look wrong. */
 async function addFactsAndLinks() {
@@ -119,7 +107,7 @@ const BAD_INPUTS: { input: string; change: () => Promise<unknown>; message: stri
   },
   {
     input: "an image file that is not an image",
-    change: () => writeFile(path.join(contentDir, "images/blog-kites.jpg"), "not an image"),
+    change: () => writeFile(path.join(dirs.content, "images/blog-kites.jpg"), "not an image"),
     message: [
       "Content has 1 problem:",
       "  content/images/blog-kites.jpg: could not be read as an image (it is used by content/blog/a-first-post.md): the file may be damaged, or not really a .jpg; save it again as a JPEG, PNG or WebP",
@@ -128,8 +116,8 @@ const BAD_INPUTS: { input: string; change: () => Promise<unknown>; message: stri
   {
     input: "one category written two ways in three posts",
     change: async () => {
-      await writeFile(path.join(contentDir, "blog/b-post.md"), post({ categories: ["couples therapy"] }));
-      await writeFile(path.join(contentDir, "blog/c-post.md"), post({ categories: ["couples therapy"] }));
+      await writeFile(path.join(dirs.content, "blog/b-post.md"), post({ categories: ["couples therapy"] }));
+      await writeFile(path.join(dirs.content, "blog/c-post.md"), post({ categories: ["couples therapy"] }));
     },
     message: [
       "Content has 1 problem:",
@@ -181,7 +169,7 @@ const BAD_INPUTS: { input: string; change: () => Promise<unknown>; message: stri
 describe("the owner's messages", () => {
   it.each(BAD_INPUTS)("$input", async ({ change, message }) => {
     await change();
-    const error = await compileContent({ contentDir, publicDir, assets: "describe" }).then(
+    const error = await compileContent({ contentDir: dirs.content, publicDir: dirs.public, assets: "describe" }).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );
@@ -191,7 +179,7 @@ describe("the owner's messages", () => {
 
   it("warns, without stopping the build, about a post under 600 words and a city service page under 450", async () => {
     const warnings: Problem[] = [];
-    await compileContent({ contentDir, publicDir, assets: "describe", onWarnings: (list) => warnings.push(...list) });
+    await compileContent({ contentDir: dirs.content, publicDir: dirs.public, assets: "describe", onWarnings: (list) => warnings.push(...list) });
     const guidance = '(see "How long a page should be" in content/README.md)';
     expect(warnings.map(formatProblem)).toEqual([
       `content/services/seattle/couplesTherapy.md: has 35 words; a city service page should have at least 450 of its own ${guidance}`,
@@ -202,9 +190,9 @@ describe("the owner's messages", () => {
   });
 
   it("the fixture is content of its own: nothing in it reads the owner's content/", async () => {
-    const source = await readFile(path.join(contentDir, "site.config.ts"), "utf8");
+    const source = await readFile(path.join(dirs.content, "site.config.ts"), "utf8");
     expect(source).not.toContain(path.resolve(import.meta.dirname, "../../../../content"));
-    const content = await compileContent({ contentDir, publicDir, assets: "describe" });
+    const content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public, assets: "describe" });
     expect(content.site.siteName).toBe("Fixture Counseling");
   });
 });

@@ -2,11 +2,12 @@
  * Writes a small but complete content tree to a temporary folder, for tests of the compiler and
  * of the build step. Tests break one file at a time and check the error names it.
  */
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { afterEach, beforeEach } from "vitest";
 import { REQUIRED_NOTICES } from "../loaders/notices";
 import { REQUIRED_PAGES } from "../loaders/pages";
 import { CORE_SERVICES } from "../schema";
@@ -103,4 +104,21 @@ export async function writeFixture(): Promise<string> {
     await writeFile(path.join(contentDir, file), text);
   }
   return contentDir;
+}
+
+/**
+ * A fresh copy of the fixture content and an empty public/ for each test of the file that calls
+ * this (vitest's beforeEach/afterEach), removed afterwards. Read `dirs.content` and `dirs.public`.
+ */
+export function fixtureDirsForEachTest(): { content: string; public: string } {
+  const dirs = { content: "", public: "" };
+  beforeEach(async () => {
+    dirs.content = await writeFixture();
+    dirs.public = await mkdtemp(path.join(tmpdir(), "public-"));
+  });
+  afterEach(async () => {
+    await rm(path.dirname(dirs.content), { recursive: true, force: true });
+    await rm(dirs.public, { recursive: true, force: true });
+  });
+  return dirs;
 }
