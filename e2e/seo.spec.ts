@@ -165,11 +165,18 @@ test.describe("structured data on every page", () => {
     const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions.length).toBeGreaterThanOrEqual(20);
     await page.goto("/FAQPage");
-    const visible = (await page.locator("main").innerText()).replace(/\s+/g, " ");
-    for (const question of questions) {
-      await expect(page.getByRole("heading", { name: question.name, exact: true })).toBeVisible();
-      expect(visible).toContain(question.acceptedAnswer.text.slice(0, 120));
+    // Questions first: each answer sits in the DOM inside its question's <details> (which Google
+    // reads), and is shown once the reader opens it.
+    const items = page.locator("main details");
+    await expect(items).toHaveCount(questions.length);
+    for (const [index, question] of questions.entries()) {
+      const item = items.nth(index);
+      await expect(item.locator("summary").getByRole("heading", { name: question.name, exact: true })).toBeVisible();
+      expect((await item.textContent())?.replace(/\s+/g, " ")).toContain(question.acceptedAnswer.text.slice(0, 120));
+      await item.locator("summary").click();
     }
+    const visible = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    for (const question of questions) expect(visible).toContain(question.acceptedAnswer.text.slice(0, 120));
   });
 
   test("a post's BlogPosting names its author, publisher, dates and image", async ({ request }) => {

@@ -22,6 +22,9 @@ export const SITE = {
   crisisHeading: "If you are in crisis",
 } as const;
 
+/** When sessions end, as the pages write it (content/site.config.ts, `hours`: in person 09:00–17:00, video 08:00–20:00). */
+export const HOURS = { inPersonCloses: "5 pm", telehealthCloses: "8 pm" } as const;
+
 /** The Good Faith Estimate notice (content/notices/good-faith-estimate.md): its title, then each paragraph and list item as read. */
 export const GOOD_FAITH_ESTIMATE = [
   "Your right to a Good Faith Estimate",

@@ -4,6 +4,7 @@ import { telHref, therapistFullName } from "@/lib/content/facts";
 import { nav, routes } from "@/lib/routes";
 import { Markdown } from "../content/Markdown";
 import { Hours } from "../practice/Hours";
+import { CRISIS_NOTICE_ID } from "./SiteHeader";
 import styles from "./SiteFooter.module.css";
 
 /**
@@ -22,7 +23,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className="container">
         {crisis && (
-          <section className={styles.crisis} aria-labelledby="crisis-heading">
+          <section id={CRISIS_NOTICE_ID} className={styles.crisis} aria-labelledby="crisis-heading">
             <h2 id="crisis-heading">{crisis.meta.title}</h2>
             <Markdown doc={crisis.body} />
           </section>

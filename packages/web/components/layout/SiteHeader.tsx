@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/prefetch/IntentLink";
-import { site } from "@/lib/content";
+import { content, site } from "@/lib/content";
 import { availabilityNote, therapistFullName } from "@/lib/content/facts";
 import { helpBand } from "@/lib/content/help-band";
 import { nav, serviceMenu } from "@/lib/routes";
@@ -9,17 +9,33 @@ import styles from "./SiteHeader.module.css";
 /** The services menu follows Home and About in the main navigation. */
 const SERVICES_AFTER = 2;
 
+/** The footer's crisis notice, which the header's crisis line links to. */
+export const CRISIS_NOTICE_ID = "crisis";
+
 /**
- * The brand and the navigation, then a slim strip with the ways to reach the practice: a call and
- * the booking link, on every page and at every width, without opening the menu.
+ * A line to the crisis notice (content/notices/crisis.md, in every footer), the brand and the
+ * navigation, then a slim strip with the ways to reach the practice: a call and the booking link,
+ * on every page and at every width, without opening the menu. The header is sticky with a negative
+ * offset, so the crisis line and the brand scroll away and the strip stays at the top of the screen
+ * (scroll-padding-top in globals.css keeps focused elements and fragment targets below it).
  */
 export function SiteHeader() {
   const help = helpBand(site);
+  const crisisLink = content.notices.crisis?.meta.headerLink;
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${crisisLink ? styles.withCrisis : ""}`}>
       <a className={styles.skip} href="#main">
         Skip to main content
       </a>
+      {crisisLink && (
+        <div className={styles.crisis}>
+          <div className="container">
+            <a href={`#${CRISIS_NOTICE_ID}`} className={styles.crisisLink}>
+              {crisisLink}
+            </a>
+          </div>
+        </div>
+      )}
       <div className={`container ${styles.bar}`}>
         <IntentLink href="/" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true" />

@@ -15,18 +15,23 @@ export function ContactDetails() {
         Reach the practice
       </h2>
       <div className={styles.columns}>
-        <dl className="facts">
+        {/* Each link is a full tap target (44 px tall), not just its line of text (WCAG 2.5.8). */}
+        <dl className={`facts ${styles.facts}`}>
           <dt>Phone</dt>
           <dd>
-            <a href={telHref(contact)}>{contact.phoneDisplay}</a>
+            <a className={styles.target} href={telHref(contact)}>
+              {contact.phoneDisplay}
+            </a>
           </dd>
           <dt>Email</dt>
           <dd>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a className={styles.target} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
           </dd>
           <dt>Booking</dt>
           <dd>
-            <a href={contact.bookingUrl} rel="noopener">
+            <a className={styles.target} href={contact.bookingUrl} rel="noopener">
               {contact.bookingLabel}
             </a>
           </dd>
@@ -37,7 +42,7 @@ export function ContactDetails() {
               <br />
               {address.locality}, {address.region} {address.postalCode}
             </address>
-            <a href={address.mapUrl} rel="noopener">
+            <a className={styles.target} href={address.mapUrl} rel="noopener">
               Open the office on a map
             </a>
           </dd>

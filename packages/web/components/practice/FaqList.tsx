@@ -2,22 +2,30 @@ import { content } from "@/lib/content";
 import { Markdown } from "../content/Markdown";
 import styles from "./FaqList.module.css";
 
-/** Every question and answer from content/faqs.md, as visible text (the FAQ structured data uses the same). */
+/**
+ * Every question from content/faqs.md, questions first: each is the <summary> of a native
+ * <details> (so it opens without JavaScript) and its answer follows inside, in the DOM (the FAQ
+ * structured data carries the same text; Google reads answers inside <details>). The browser opens
+ * a closed answer itself for find-in-page and for a link to its question.
+ */
 export function FaqList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Group = headingLevel === 2 ? "h2" : "h3";
   const Question = headingLevel === 2 ? "h3" : "h4";
   return (
     <div className={styles.faq}>
       {content.faq.groups.map((group) => (
-        <section key={group.id} aria-labelledby={`faq-${group.id}`}>
+        <section key={group.id} aria-labelledby={`faq-${group.id}`} className={styles.group}>
           <Group id={`faq-${group.id}`}>{group.title}</Group>
           {group.items.map((item) => (
-            <div key={item.id} className={styles.item}>
-              <Question id={item.id} className={styles.question}>
-                {item.question}
-              </Question>
-              <Markdown doc={{ hast: item.answer }} className="prose" />
-            </div>
+            <details key={item.id} className={styles.item}>
+              <summary className={styles.summary}>
+                <Question id={item.id} className={styles.question}>
+                  {item.question}
+                </Question>
+                <span aria-hidden="true" className={styles.chevron} />
+              </summary>
+              <Markdown doc={{ hast: item.answer }} className={`prose ${styles.answer}`} />
+            </details>
           ))}
         </section>
       ))}

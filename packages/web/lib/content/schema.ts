@@ -324,6 +324,8 @@ export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
 export const noticeFrontMatterSchema = z.strictObject({
   title: nonEmpty,
   lastUpdated: contentDate,
+  /** A short line linking to the notice from the top of every page's header (the crisis notice's). */
+  headerLink: nonEmpty.optional(),
 });
 
 export const faqFrontMatterSchema = z.strictObject({

@@ -101,7 +101,7 @@ export interface FaqGroup {
 
 export interface NoticeContent {
   key: string;
-  meta: { title: string; lastUpdated: string };
+  meta: { title: string; lastUpdated: string; headerLink?: string };
   body: Doc;
 }
 
