@@ -6,19 +6,25 @@
  * compiled content), so a wrong registry, title or trail fails a test. When the owner changes what
  * a page is called, this table changes in the same commit.
  */
+import config from "../content/site.config";
 
+/**
+ * The practice's facts, as the owner wrote them in content/site.config.ts (their sample values are
+ * the owner's to replace: read from the owner's file, so replacing them fails no test). The
+ * pages must show these, spelt as written there.
+ */
 export const SITE = {
-  name: "Cedar & Sound Counseling",
-  url: "https://www.example.com",
-  gtmId: "GTM-EXAMPLE",
-  phone: "+1-206-555-0142",
-  phoneDisplay: "(206) 555-0142",
-  bookingUrl: "https://booking.example.com/cedar-and-sound",
-  bookingLabel: "Book a free 15-minute consultation",
-  photoAlt: "Illustrated portrait of Jordan Ellis with short dark hair and a soft smile, on a sage-green background",
-  licenceNumber: "LF 00000000",
-  geo: { latitude: 47.6097, longitude: -122.3331 },
-  couplesSessionFee: 210,
+  name: config.siteName,
+  url: config.siteUrl,
+  gtmId: config.gtmId,
+  phone: config.contact.phone,
+  phoneDisplay: config.contact.phoneDisplay,
+  bookingUrl: config.contact.bookingUrl,
+  bookingLabel: config.contact.bookingLabel.replace("{{consultation.minutes}}", String(config.fees.consultation.minutes)),
+  photoAlt: config.therapist.photoAlt.replace("{{therapist}}", config.therapist.name),
+  licenceNumber: config.therapist.licence.number,
+  geo: config.geo,
+  couplesSessionFee: config.fees.sessions.couplesTherapy.amount,
   crisisHeading: "If you are in crisis",
 } as const;
 

@@ -1,4 +1,5 @@
 import type { HelpBand } from "@/lib/content/help-band";
+import { ContactActions } from "../practice/ContactActions";
 import styles from "./HelpBand.module.css";
 
 /** The help band's markup, shared by every page and the root error page (see lib/content/help-band.ts). */
@@ -13,12 +14,7 @@ export function HelpBandView({ help }: { help: HelpBand }) {
           <p className={styles.text}>{help.note}</p>
         </div>
         <div className={styles.actions}>
-          <a className="button" href={help.bookingUrl} rel="noopener">
-            {help.bookingLabel}
-          </a>
-          <a className="button button--quiet" href={help.phoneHref}>
-            Call {help.phoneDisplay}
-          </a>
+          <ContactActions help={help} />
         </div>
       </div>
     </section>

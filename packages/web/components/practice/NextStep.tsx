@@ -1,5 +1,6 @@
 import { site } from "@/lib/content";
 import { helpBand } from "@/lib/content/help-band";
+import { ContactActions } from "./ContactActions";
 import styles from "./NextStep.module.css";
 
 /**
@@ -12,12 +13,7 @@ export function NextStep({ closing = false }: { closing?: boolean }) {
   const { consultation } = site.fees;
   const actions = (
     <p className={styles.actions}>
-      <a className="button" href={help.bookingUrl} rel="noopener">
-        {help.bookingLabel}
-      </a>
-      <a className="button button--quiet" href={help.phoneHref}>
-        Call <span className="phone">{help.phoneDisplay}</span>
-      </a>
+      <ContactActions help={help} />
     </p>
   );
   if (!closing) {
