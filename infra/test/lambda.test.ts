@@ -63,6 +63,11 @@ afterAll(async () => {
 });
 
 describe("the server function SST would upload", () => {
+  it("runs on the Node.js of the planned runtime (nodejs22.x: Node 22), not the Node that runs the tests", () => {
+    expect(named(plan, "WebServerUswest2Function")?.inputs.runtime).toBe("nodejs22.x");
+    expect(lambda.nodeVersion).toMatch(/^v22\./);
+  });
+
   it("serves pages, 404s and legacy redirects, reading the table through its SST link", async () => {
     const [home, service, missing, legacy] = [await get("/"), await get("/services/couplesTherapy"), await get("/no-such-page"), await get("/old-about")];
     expect(home.statusCode).toBe(200);
