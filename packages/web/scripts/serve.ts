@@ -5,7 +5,9 @@
  * scripts/site-server.ts (Next behind a server of ours), `pnpm dev` Next's development server,
  * which also recompiles content on edits. SIGINT or SIGTERM stops both, the store last.
  *
- *   PORT (3000)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR  MISSES_LOG
+ *   --port N / -p N, --hostname H / -H H (or PORT (3000), HOST (127.0.0.1))
+ *   REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR  MISSES_LOG
+ * `pnpm start` starts the site again when `pnpm build` makes a new build under it.
  *   (Not HOSTNAME: containers set that to their own name, which would move the site off loopback.)
  *   REDIRECTS_TABLE + DYNAMODB_ENDPOINT: use that table instead of the embedded store.
  *   REDIRECTS_DISABLED=1: no store, no redirects. Otherwise a store that cannot start (its port
@@ -18,11 +20,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lookupSettings } from "@practice/redirects";
 import { localSettings, openLocalStore, type LocalStore } from "@practice/redirects/local";
+import { watchBuildId } from "./build-watch";
+import { LaunchUsageError, type LaunchOptions, launchOptions } from "./launch-options";
 
 // This launcher runs on Node 20 locally (Lambda runs 22): the SDK's notice about that is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
-const mode = process.argv[2] === "dev" ? "dev" : "start";
+let launch: LaunchOptions;
+try {
+  launch = launchOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  if (!(error instanceof LaunchUsageError)) throw error;
+  console.error(`[serve] ${error.message}`);
+  process.exit(2);
+}
+const { mode } = launch;
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const env: NodeJS.ProcessEnv = {
@@ -56,12 +68,12 @@ if (lookupSettings(env).disabled) {
 }
 
 const children: ChildProcess[] = [];
-const port = env.PORT ?? "3000";
-const hostname = env.HOST || "127.0.0.1";
-const site =
+const { port, hostname } = launch;
+const startSite = () =>
   mode === "start"
     ? spawn(process.execPath, ["--import", "tsx", "scripts/site-server.ts"], { cwd: webDir, env: { ...env, NODE_ENV: "production", PORT: port, HOST: hostname }, stdio: "inherit" })
     : spawn(process.execPath, [nextBin, "dev", "--port", port, "--hostname", hostname], { cwd: webDir, env, stdio: "inherit" });
+let site = startSite();
 children.push(site);
 if (mode === "dev") {
   children.push(spawn(process.execPath, ["--import", "tsx", "scripts/content.ts", "--watch"], { cwd: webDir, env, stdio: "inherit" }));
@@ -90,4 +102,25 @@ async function stop(code: number) {
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
-site.on("exit", (code) => void stop(code ?? 0));
+let restarting = false;
+const onSiteExit = (code: number | null) => void (restarting || stop(code ?? 0));
+site.on("exit", onSiteExit);
+
+// `pnpm build` while `pnpm start` runs: a server keeps the build it loaded (its 404 page among it),
+// so the launcher starts the site again on the new one.
+if (mode === "start") {
+  watchBuildId(path.join(webDir, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), (id) => {
+    if (stopping || restarting) return;
+    restarting = true;
+    console.log(`[serve] a new build (${id}): restarting the site to serve it`);
+    const old = site;
+    old.kill("SIGTERM");
+    void exited(old, 8_000).then(() => {
+      children.splice(children.indexOf(old), 1);
+      site = startSite();
+      children.push(site);
+      site.on("exit", onSiteExit);
+      restarting = false;
+    });
+  });
+}

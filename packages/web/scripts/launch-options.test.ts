@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { launchOptions } from "./launch-options";
+
+describe("what pnpm start and pnpm dev are told", () => {
+  // arguments, environment → where the site listens
+  const CASES: [string[], Record<string, string>, { mode: string; port: string; hostname: string }][] = [
+    [["start"], {}, { mode: "start", port: "3000", hostname: "127.0.0.1" }],
+    [["dev", "--port", "3001"], {}, { mode: "dev", port: "3001", hostname: "127.0.0.1" }],
+    [["dev", "-p", "3002"], { PORT: "4000" }, { mode: "dev", port: "3002", hostname: "127.0.0.1" }],
+    [["start"], { PORT: "4000", HOST: "::1" }, { mode: "start", port: "4000", hostname: "::1" }],
+    [["start", "--hostname", "0.0.0.0", "--port=8080"], {}, { mode: "start", port: "8080", hostname: "0.0.0.0" }],
+    [["dev", "-H", "localhost"], {}, { mode: "dev", port: "3000", hostname: "localhost" }],
+  ];
+  for (const [argv, env, expected] of CASES) {
+    it(`${argv.join(" ")} ${JSON.stringify(env)} → ${expected.hostname}:${expected.port}`, () => {
+      expect(launchOptions(argv, env)).toEqual(expected);
+    });
+  }
+
+  // arguments → the message
+  const REFUSED: [string[], string][] = [
+    [["dev", "--turbo"], "Unknown option '--turbo': pnpm start and pnpm dev take --port N and --hostname H (or PORT and HOST)"],
+    [["dev", "--port"], "Option '-p, --port <value>' argument missing: pnpm start and pnpm dev take --port N and --hostname H (or PORT and HOST)"],
+    [["dev", "--port", "next"], 'the port must be a number from 0 to 65535, not "next"'],
+    [["dev", "3001"], 'unexpected argument "3001": pnpm start and pnpm dev take --port N and --hostname H'],
+  ];
+  for (const [argv, message] of REFUSED) {
+    it(`refuses ${argv.join(" ")}`, () => {
+      expect(() => launchOptions(argv, {})).toThrow(message);
+    });
+  }
+});

@@ -1,0 +1,33 @@
+/**
+ * What `pnpm start` and `pnpm dev` are told: the mode, then Next's own options for where to listen
+ * (`--port`/`-p`, `--hostname`/`-H`), which win over PORT and HOST. Anything else is refused, never
+ * silently ignored.
+ */
+import { parseArgs } from "node:util";
+
+export interface LaunchOptions {
+  mode: "start" | "dev";
+  port: string;
+  hostname: string;
+}
+
+export class LaunchUsageError extends Error {}
+
+export function launchOptions(argv: readonly string[], env: Record<string, string | undefined>): LaunchOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+    });
+  } catch (error) {
+    throw new LaunchUsageError(`${(error as Error).message.replace(/\. To specify.*$/s, "")}: pnpm start and pnpm dev take --port N and --hostname H (or PORT and HOST)`);
+  }
+  const [mode = "start", ...rest] = parsed.positionals;
+  if (mode !== "start" && mode !== "dev") throw new LaunchUsageError(`unknown mode "${mode}": start or dev`);
+  if (rest.length > 0) throw new LaunchUsageError(`unexpected argument "${rest[0]}": pnpm start and pnpm dev take --port N and --hostname H`);
+  const port = parsed.values.port ?? env.PORT ?? "3000";
+  if (!/^\d+$/.test(port) || Number(port) > 65535) throw new LaunchUsageError(`the port must be a number from 0 to 65535, not "${port}"`);
+  return { mode, port, hostname: parsed.values.hostname || env.HOST || "127.0.0.1" };
+}
