@@ -37,6 +37,7 @@ export const PORT_OFFSETS = {
   hostile: 16,
   upgradeFlood: 17,
   slowStore: 18,
+  scriptFreeCopy: 19, // floors: the pages' script-free copies (other requests pass to the site)
 };
 export const benchPort = (name) => {
   const offset = PORT_OFFSETS[name];

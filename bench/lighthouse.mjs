@@ -17,7 +17,7 @@ import { CHROMIUM, median, round, root } from "./lib.mjs";
 
 const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-function runLighthouse(url, outputPath) {
+function runLighthouse(url, outputPath, extraArgs = []) {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "node_modules/.bin/lighthouse"), [
       url,
@@ -27,6 +27,7 @@ function runLighthouse(url, outputPath) {
       `--chrome-flags=${FLAGS}`,
       "--blocked-url-patterns=*googletagmanager.com*",
       "--blocked-url-patterns=*google-analytics.com*",
+      ...extraArgs,
     ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
@@ -55,13 +56,14 @@ function slim(report) {
  * One Lighthouse run of `url`, saved gzipped to `file`. On a busy two-core machine Chrome sometimes
  * drops the trace's navigation start (NO_NAVSTART); Lighthouse then writes a report with a
  * runtimeError and no performance score. Such runs are repeated (up to three attempts), never
- * averaged in; the third failure aborts the section.
+ * averaged in; the third failure aborts the section. `extraArgs` go to Lighthouse's command line
+ * (the floors section's `--throttling-method=devtools`).
  */
-export async function audit(url, file, attempts = 3) {
+export async function audit(url, file, attempts = 3, extraArgs = []) {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
     try {
-      await runLighthouse(url, path.join(dir, "report.json"));
+      await runLighthouse(url, path.join(dir, "report.json"), extraArgs);
       const report = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8"));
       if (!report.runtimeError && report.categories?.performance?.score != null) {
         mkdirSync(path.dirname(file), { recursive: true });

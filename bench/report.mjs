@@ -59,6 +59,30 @@ function lighthouseFromReports() {
   return { data, bare, pages };
 }
 
+/** The floors section, its Lighthouse figures recomputed from the saved reports. */
+function floorsFromReports() {
+  const data = load("floors");
+  const read = (files) =>
+    summarize(
+      files.map((file) => {
+        const full = path.join(resultsDir, file);
+        if (!existsSync(full)) throw new Error(`bench/results/floors.json lists ${file}, which is not there: rerun \`pnpm bench floors\``);
+        return figures(readReport(full));
+      }),
+    );
+  const byMethod = (files) => ({
+    simulate: { page: read(files["simulate:page"]), copy: read(files["simulate:copy"]) },
+    devtools: { page: read(files["devtools:page"]), copy: read(files["devtools:copy"]) },
+  });
+  const bareFiles = need(data, "bareNextPage.files", "floors");
+  const bare = { ...data.bareNextPage, simulate: read(bareFiles.simulate), devtools: read(bareFiles.devtools) };
+  const pages = need(data, "pages", "floors").map((page) => {
+    const methods = byMethod(page.files);
+    return { ...page, ...methods, observedLcpRatioToCopy: round(methods.devtools.page.observedLcpMs / methods.devtools.copy.observedLcpMs, 2) };
+  });
+  return { data, bare, pages };
+}
+
 const blocks = {
   provenance() {
     const index = readIndex();
@@ -109,6 +133,30 @@ const blocks = {
       const pages = need(data, "pages", "pages");
       const worst = pages.reduce((a, b) => (b.jsRatioToBare > a.jsRatioToBare ? b : a));
       return [`worst ${worst.jsRatioToBare.toFixed(2)}x (${code(worst.path)}, ${kb(worst.jsGzip)} KB)`, "≤ 1.05x", judged(data, worst.jsRatioToBare <= 1.05)];
+    });
+    // Against the floors (bench/floors.mjs): the document's own figures are judged on any run; the
+    // Lighthouse ones are shown on fewer than 3 runs, and marked as such.
+    const floorsJudged = (data, met) => (data.runsPerVariant < 3 ? `${status(met)} (${data.runsPerVariant} run${data.runsPerVariant === 1 ? "" : "s"} each: indicative)` : status(met));
+    add("HTML transfer (gzip), ratio to the page's script-free copy", () => {
+      const { data, pages } = floorsFromReports();
+      const worst = pages.reduce((a, b) => (b.htmlGzipRatioToCopy > a.htmlGzipRatioToCopy ? b : a));
+      return [`${pages.map((page) => `${code(page.path)} ${page.htmlGzipRatioToCopy.toFixed(2)}x`).join(", ")}`, "≤ 1.5x", status(worst.htmlGzipRatioToCopy <= 1.5)];
+    });
+    add("Stylesheet copies per document (inlined CSS)", () => {
+      const { pages } = floorsFromReports();
+      return [pages.map((page) => `${code(page.path)} ${page.stylesheetCopies}`).join(", "), "≤ 2", status(pages.every((page) => page.stylesheetCopies <= 2))];
+    });
+    add("Observed LCP, DevTools throttling, ratio to the script-free copy", () => {
+      const { data, pages } = floorsFromReports();
+      return [pages.map((page) => `${code(page.path)} ${page.observedLcpRatioToCopy.toFixed(2)}x`).join(", "), "≤ 1.10x", floorsJudged(data, pages.every((page) => page.observedLcpRatioToCopy <= 1.1))];
+    });
+    add("Lighthouse performance (simulated) against the bare Next page", () => {
+      const { data, bare, pages } = floorsFromReports();
+      return [`bare ${bare.simulate.performance}; ${pages.map((page) => `${code(page.path)} ${page.simulate.page.performance}`).join(", ")}`, "≥ bare page", floorsJudged(data, pages.every((page) => page.simulate.page.performance >= bare.simulate.performance))];
+    });
+    add("Total blocking time (simulated) against the bare Next page", () => {
+      const { data, bare, pages } = floorsFromReports();
+      return [`bare ${ms(bare.simulate.tbtMs)} ms; ${pages.map((page) => `${code(page.path)} ${ms(page.simulate.page.tbtMs)} ms`).join(", ")}`, "≤ bare page", floorsJudged(data, pages.every((page) => page.simulate.page.tbtMs <= bare.simulate.tbtMs))];
     });
     add("Zipped server function, as SST uploads it", () => {
       const data = load("coldstart");
@@ -181,6 +229,31 @@ const blocks = {
       "LCP phases (simulated) and the requests before the observed LCP, for the bare page and one page of each main family:",
       "",
       ...details,
+    ].join("\n");
+  },
+
+  floors() {
+    const { data, bare, pages } = floorsFromReports();
+    const lighthouseRow = (page) => [
+      code(page.path),
+      `${ms(page.devtools.page.observedLcpMs)} / ${ms(page.devtools.copy.observedLcpMs)} / ${ms(bare.devtools.observedLcpMs)}`,
+      `**${page.observedLcpRatioToCopy.toFixed(2)}x**`,
+      `${ms(page.simulate.page.lcpMs)} / ${ms(page.simulate.copy.lcpMs)} / ${ms(bare.simulate.lcpMs)}`,
+      `${page.simulate.page.performance} / ${page.simulate.copy.performance} / ${bare.simulate.performance}`,
+      `${ms(page.simulate.page.tbtMs)} / ${ms(page.simulate.copy.tbtMs)} / ${ms(bare.simulate.tbtMs)}`,
+      `${page.devtools.page.performance} / ${page.devtools.copy.performance} / ${bare.devtools.performance}`,
+    ];
+    return [
+      `${source("floors", data)} ${pages.length} pages; each variant ${data.runsPerVariant} run${data.runsPerVariant === 1 ? "" : "s"} per throttling method (median), alternating page, script-free copy and bare page.`,
+      "",
+      table(["page", "HTML KB", "HTML gzip KB", "copy KB", "copy gzip KB", "gzip / copy", "stylesheet copies", "JSON-LD copies"], [
+        ...pages.map((page) => [code(page.path), kb(page.htmlBytes), kb(page.htmlGzip), kb(page.copyBytes), kb(page.copyGzip), `**${page.htmlGzipRatioToCopy.toFixed(2)}x**`, page.stylesheetCopies, page.jsonLdCopies]),
+        ["bare Next page", kb(bare.htmlBytes), kb(bare.htmlGzip), "—", "—", "—", "—", "—"],
+      ]),
+      "",
+      "Lighthouse, page / script-free copy / bare Next page:",
+      "",
+      table(["page", "observed LCP ms (DevTools throttling)", "observed LCP / copy", "simulated LCP ms", "simulated perf", "simulated TBT ms", "perf, DevTools throttling"], pages.map(lighthouseRow)),
     ].join("\n");
   },
 

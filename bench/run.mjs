@@ -5,7 +5,7 @@
  * `pnpm bench:report` then writes the tables in docs/benchmarks.md from those files.
  *
  * `pnpm bench <section...>` runs only those sections:
- *   build | pages | lighthouse | throughput | ceiling | coldstart | redirects | load | fault | hostile | security
+ *   build | pages | lighthouse | floors | throughput | ceiling | coldstart | redirects | load | fault | hostile | security
  * (`fault` is store-outage, upgrade-flood and slow-store; each of those also runs alone.)
  * Loopback only, on ports BENCH_PORT_BASE (4600) + 0-99; every loop is bounded. A full run with
  * BENCH_LIGHTHOUSE_RUNS=3 over every page takes well over an hour on two cores.
@@ -16,6 +16,7 @@ import path from "node:path";
 import { coldStart, zippedSize } from "./coldstart.mjs";
 import { benchPort, round, root, sleep, startSite, web, writeResult } from "./lib.mjs";
 import { observatory } from "./observatory.mjs";
+import { floorsSection } from "./floors.mjs";
 import { lighthouseSection, pageList, pagesSection } from "./pages.mjs";
 import { buildReference, startReference } from "./reference.mjs";
 import { redirectsBench } from "./redirects.mjs";
@@ -23,7 +24,7 @@ import { faultRun, hostileRun, loadRun, slowStoreStartRun, upgradeFloodRun } fro
 import { ceiling, proxyComparison } from "./throughput.mjs";
 
 const FAULT_SECTIONS = ["store-outage", "upgrade-flood", "slow-store"];
-const SECTIONS = ["build", "pages", "lighthouse", "throughput", "ceiling", "coldstart", "redirects", "load", "fault", ...FAULT_SECTIONS, "hostile", "security"];
+const SECTIONS = ["build", "pages", "lighthouse", "floors", "throughput", "ceiling", "coldstart", "redirects", "load", "fault", ...FAULT_SECTIONS, "hostile", "security"];
 const only = new Set(process.argv.slice(2));
 const unknown = [...only].filter((section) => !SECTIONS.includes(section));
 if (unknown.length) {
@@ -59,7 +60,7 @@ try {
   if (!existsSync(path.join(web, ".next/BUILD_ID"))) timed("pnpm", ["build"]);
   if (want("coldstart") && !existsSync(path.join(web, ".open-next/server-functions/default/index.mjs"))) timed("pnpm", ["build:lambda"]);
 
-  if (want("pages") || want("lighthouse")) {
+  if (want("pages") || want("lighthouse") || want("floors")) {
     const site = await startSite({ port: benchPort("site") });
     let ref;
     try {
@@ -69,6 +70,7 @@ try {
       ref = await startReference(benchPort("reference"));
       await section("pages", () => pagesSection(site, ref, list));
       await section("lighthouse", () => lighthouseSection(site, ref, list, { referenceBuildSeconds: round(reference.buildMs / 1000, 1) }));
+      await section("floors", () => floorsSection(site, ref, list, benchPort("scriptFreeCopy")));
     } finally {
       await site.stop();
       await ref?.stop();

@@ -91,6 +91,8 @@ test("an error in the root layout at startup: people get the error page, with th
   await expect(page.getByRole("link", { name: SITE.bookingLabel })).toHaveAttribute("href", SITE.bookingUrl);
   await expect(page.getByRole("link", { name: `Call ${SITE.phoneDisplay}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
+  // Styled by the root layout's stylesheet, which stays in the document: global-error carries no copy of its own (patches/next@16.4.6.patch).
+  expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
   expect(errors.some((text) => text.includes("Cannot read properties of null"))).toBe(true); // details go to the console
 });
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { finishNextBuild, finishPage, inlineScriptHashes, scriptPolicy } from "./finish-html";
+import { finishNextBuild, finishPage, inlineScriptHashes, scriptPolicy, withoutFlightJsonLd } from "./finish-html";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -103,5 +103,45 @@ describe("finishing a build", () => {
   it("names each page it could not finish: missing, or with no <head>", async () => {
     const distDir = build({ "/": good, "/about-me": undefined, "/contact": "<p>not a page</p>" });
     expect(await finishNextBuild(distDir)).toEqual({ finished: 1, unfinished: ["/about-me", "/contact"] });
+  });
+});
+
+describe("the JSON-LD, once per page", () => {
+  const graph = '{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Café \\u003c & ’"}]}';
+  const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, "\\u003c").replace(/&/g, "\\u0026")})</script>`;
+  const decoded = (html: string) =>
+    [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map((match) => (JSON.parse(match[1]!) as [number, string])[1]).join("");
+  const row = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
+  const page = (...pushes: string[]) =>
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><main><script type="application/ld+json">${graph}</script><p>Hi</p></main>${pushes.map(push).join("")}</body></html>`;
+
+  it("empties the flight payload's text row that repeats the JSON-LD, and nothing else", () => {
+    const before = `0:["$","main",null,{}]\n${row("1a", graph)}2:["$","p",null,{"children":"Hi"}]\n`;
+    const html = page(before);
+    const after = withoutFlightJsonLd(html);
+    expect(decoded(after)).toBe(`0:["$","main",null,{}]\n1a:T0,2:["$","p",null,{"children":"Hi"}]\n`);
+    expect(after.split(graph)).toHaveLength(2);
+    expect(after.slice(0, after.indexOf("<script>self"))).toBe(html.slice(0, html.indexOf("<script>self")));
+  });
+
+  it("finds the row across chunk boundaries, its length digits split from its text", () => {
+    const flight = `0:{}\n${row("1a", graph)}3:"x"\n`;
+    const split = [flight.slice(0, 8), flight.slice(8, 40), flight.slice(40)];
+    expect(decoded(withoutFlightJsonLd(page(...split)))).toBe('0:{}\n1a:T0,3:"x"\n');
+  });
+
+  it("leaves a row alone whose stated length is not the text's, or that is not a text row", () => {
+    for (const flight of [`1a:T10,${graph}`, `1a:["$","script",null,{"dangerouslySetInnerHTML":{"__html":${JSON.stringify(graph)}}}]\n`]) {
+      const html = page(flight);
+      expect(withoutFlightJsonLd(html)).toBe(html);
+    }
+  });
+
+  it("is part of finishing a page, and finishing twice changes nothing", () => {
+    const finished = finishPage(page(row("1a", graph))) as string;
+    expect(decoded(finished)).toBe("1a:T0,");
+    expect(finishPage(finished)).toBe(finished);
+    // The policy hashes the payload script as it is now.
+    expect(scriptPolicy(finished)).toContain(sha(`self.__next_f.push(${JSON.stringify([1, "1a:T0,"])})`));
   });
 });

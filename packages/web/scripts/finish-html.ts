@@ -3,7 +3,13 @@
  *  1. the chunk-reload listener (lib/client/reload-guard.ts) moves to the front of <head>, ahead of
  *     the async chunk scripts React always writes before a layout's own <head> children, so a chunk
  *     that fails early is still caught;
- *  2. the page gets a Content-Security-Policy of its own in a <meta> tag, first in <head>, whose
+ *  2. the JSON-LD is in the document once: React's flight payload repeats the text of each
+ *     <script type="application/ld+json"> as a text row, which only hydration reads. There the row
+ *     is emptied; React then hydrates a script whose content it takes as given (content set with
+ *     dangerouslySetInnerHTML is never compared or rewritten by hydration), so the element keeps
+ *     the text the HTML carries. The .rsc payloads (client navigation) keep theirs: a page reached
+ *     by a link gets its JSON-LD from them, as before;
+ *  3. the page gets a Content-Security-Policy of its own in a <meta> tag, first in <head>, whose
  *     script-src lists the SHA-256 of each inline script it carries (Next's bootstrap and payload,
  *     the consent defaults, the listener). The browser enforces it together with the header policy
  *     (lib/security-headers.ts says why that one cannot list them), so an inline script runs only
@@ -89,8 +95,67 @@ export function scriptPolicy(html: string): string {
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
+/** As Next writes a flight chunk into its inline script (next/dist/shared/lib/htmlescape.js). */
+const FLIGHT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const flightScript = (chunk: string) => `self.__next_f.push(${JSON.stringify([1, chunk]).replace(/[&><\u2028\u2029]/g, (c) => FLIGHT_ESCAPES[c]!)})`;
+const FLIGHT_PUSH = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
+
+/**
+ * The page with the flight payload's copy of each JSON-LD block emptied: the text row
+ * (`<id>:T<hex byte length>,<text>`) whose text is exactly a JSON-LD block becomes `<id>:T0,`.
+ * Only rows found whole and of the stated length are touched; the chunks they span are rewritten
+ * as Next writes them, every other byte of the page is left as it was.
+ */
+export function withoutFlightJsonLd(html: string): string {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const elements = [...elementsOf(document)];
+  const blocks = elements.filter((element) => element.tagName === "script" && (attribute(element, "type") ?? "").trim().toLowerCase() === "application/ld+json").map(scriptText).filter((text) => text.length > 0);
+  if (blocks.length === 0) return html;
+  // The payload's text chunks, in order, with where each sits in the page and in the payload.
+  const chunks: { start: number; end: number; text: string; at: number }[] = [];
+  let flight = "";
+  for (const element of elements) {
+    if (element.tagName !== "script" || attribute(element, "src") !== undefined || element.attrs.length > (attribute(element, "nonce") === undefined ? 0 : 1)) continue;
+    const push = FLIGHT_PUSH.exec(scriptText(element));
+    if (!push) continue;
+    const data = JSON.parse(push[1]!) as unknown[];
+    if (data[0] !== 1 || typeof data[1] !== "string") continue;
+    const text = element.childNodes[0]?.sourceCodeLocation;
+    if (!text) continue;
+    chunks.push({ start: text.startOffset, end: text.endOffset, text: data[1], at: flight.length });
+    flight += data[1];
+  }
+  // Ranges of the payload to cut: the text of each row that repeats a block, and its length digits.
+  const cuts: { from: number; to: number; text: string }[] = [];
+  for (const block of new Set(blocks)) {
+    for (let at = flight.indexOf(block); at !== -1; at = flight.indexOf(block, at + block.length)) {
+      const header = /^[0-9a-f]+:T([0-9a-f]+),$/.exec(flight.slice(flight.lastIndexOf("\n", at - 1) + 1, at));
+      if (!header || Number.parseInt(header[1]!, 16) !== Buffer.byteLength(block)) continue;
+      cuts.push({ from: at - header[1]!.length - 1, to: at - 1, text: "0" }, { from: at, to: at + block.length, text: "" });
+    }
+  }
+  if (cuts.length === 0) return html;
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const chunk of chunks) {
+    const inside = cuts.filter((cut) => cut.from < chunk.at + chunk.text.length && cut.to > chunk.at);
+    if (inside.length === 0) continue;
+    let text = chunk.text;
+    // From the end, so earlier offsets stay put; a cut spanning chunks is cut from each, its replacement written once, where it starts.
+    for (const cut of [...inside].sort((a, b) => b.from - a.from)) {
+      const from = Math.max(cut.from, chunk.at) - chunk.at;
+      const to = Math.min(cut.to, chunk.at + chunk.text.length) - chunk.at;
+      text = text.slice(0, from) + (cut.from >= chunk.at ? cut.text : "") + text.slice(to);
+    }
+    edits.push({ start: chunk.start, end: chunk.end, text: flightScript(text) });
+  }
+  let result = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
 /** The finished page, or undefined if it has no <head> to finish (not a page of the site). */
-export function finishPage(html: string): string | undefined {
+export function finishPage(source: string): string | undefined {
+  const html = withoutFlightJsonLd(source);
   const page = read(html);
   if (!page) return undefined;
   const { head } = page;
@@ -168,7 +233,7 @@ async function main() {
   const { finished, unfinished } = openNext ? await finishOpenNextCache(dir, distDir) : await finishNextBuild(distDir);
   // Fails the build: a page left unfinished would ship without its policy (and its scripts blocked).
   if (unfinished.length > 0) throw new Error(`finish-html: ${unfinished.length} prerendered page(s) under ${dir} have no <head> to finish or are missing: ${unfinished.join(", ")}`);
-  console.log(`finish-html: ${finished} prerendered pages under ${path.relative(webDir, dir)}: chunk listener first, script policy with inline-script hashes`);
+  console.log(`finish-html: ${finished} prerendered pages under ${path.relative(webDir, dir)}: chunk listener first, JSON-LD once, script policy with inline-script hashes`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();
