@@ -19,6 +19,8 @@ const only = process.argv.slice(2); // e.g. `pnpm test unit e2e` runs just those
 
 const steps = [
   { name: "browser", run: ["bash", "scripts/ensure-chromium.sh"] },
+  // The Node.js the server Lambda runs, for the Lambda test and the preview (.cache/lambda-node).
+  { name: "lambda-node", run: ["bash", "scripts/ensure-lambda-node.sh"] },
   { name: "typecheck", run: ["pnpm", "typecheck"] },
   { name: "lint", run: ["pnpm", "--filter", "@practice/web", "lint"] },
   // One run per package, each with its own report (both count in the closing line).

