@@ -33,104 +33,87 @@ export const DURATION_THRESHOLD_MS = SERVER_TIMEOUT_SECONDS * 1000 * 0.8;
 
 const FIVE_MINUTES = 300;
 
+/**
+ * A rule as the list below writes it: every alarm reads 5-minute periods and fires at or over its
+ * threshold; it fires on the first period over it unless `fiveMinutePeriods` asks for that many
+ * in a row.
+ */
+function rule({ fiveMinutePeriods = 1, ...written }: Omit<AlarmRule, "period" | "evaluationPeriods" | "datapointsToAlarm" | "comparison"> & { fiveMinutePeriods?: number }): AlarmRule {
+  return { ...written, period: FIVE_MINUTES, evaluationPeriods: fiveMinutePeriods, datapointsToAlarm: fiveMinutePeriods, comparison: "GreaterThanOrEqualToThreshold" };
+}
+
 export const ALARM_RULES: AlarmRule[] = [
-  {
+  rule({
     id: "ServerErrorsAlarm",
     slug: "server-errors",
     namespace: "AWS/Lambda",
     metric: "Errors",
     subject: "server",
     statistic: "Sum",
-    period: FIVE_MINUTES,
-    evaluationPeriods: 1,
-    datapointsToAlarm: 1,
     threshold: 5,
-    comparison: "GreaterThanOrEqualToThreshold",
     description: "The server function failed 5 or more invocations in 5 minutes (crashes, timeouts, out of memory).",
-  },
-  {
+  }),
+  rule({
     id: "ServerThrottlesAlarm",
     slug: "server-throttles",
     namespace: "AWS/Lambda",
     metric: "Throttles",
     subject: "server",
     statistic: "Sum",
-    period: FIVE_MINUTES,
-    evaluationPeriods: 1,
-    datapointsToAlarm: 1,
     threshold: 1,
-    comparison: "GreaterThanOrEqualToThreshold",
     description: "Lambda refused to run the server function at least once in 5 minutes: its reserved concurrency (infra/stages.ts) was all in use, or the account's limit was reached.",
-  },
-  {
+  }),
+  rule({
     id: "ServerDurationAlarm",
     slug: "server-duration-p99",
     namespace: "AWS/Lambda",
     metric: "Duration",
     subject: "server",
     statistic: "p99",
-    period: FIVE_MINUTES,
-    evaluationPeriods: 2,
-    datapointsToAlarm: 2,
+    fiveMinutePeriods: 2,
     threshold: DURATION_THRESHOLD_MS,
-    comparison: "GreaterThanOrEqualToThreshold",
     description: `The server function's p99 duration has been at or over ${DURATION_THRESHOLD_MS} ms (80% of its ${SERVER_TIMEOUT_SECONDS} s timeout) for 10 minutes.`,
-  },
-  {
+  }),
+  rule({
     id: "Cdn5xxAlarm",
     slug: "cdn-5xx-rate",
     namespace: "AWS/CloudFront",
     metric: "5xxErrorRate",
     subject: "cdn",
     statistic: "Average",
-    period: FIVE_MINUTES,
-    evaluationPeriods: 2,
-    datapointsToAlarm: 2,
+    fiveMinutePeriods: 2,
     threshold: 5,
-    comparison: "GreaterThanOrEqualToThreshold",
     region: "us-east-1",
     description: "5% or more of CloudFront's responses have been 5xx for 10 minutes.",
-  },
-  {
+  }),
+  rule({
     id: "RedirectsReadThrottlesAlarm",
     slug: "redirects-read-throttles",
     namespace: "AWS/DynamoDB",
     metric: "ReadThrottleEvents",
     subject: "table",
     statistic: "Sum",
-    period: FIVE_MINUTES,
-    evaluationPeriods: 1,
-    datapointsToAlarm: 1,
     threshold: 1,
-    comparison: "GreaterThanOrEqualToThreshold",
     description: "DynamoDB throttled reads of the redirects table in the last 5 minutes.",
-  },
-  {
+  }),
+  rule({
     id: "RedirectsSystemErrorsAlarm",
     slug: "redirects-system-errors",
     namespace: "AWS/DynamoDB",
     metric: "SystemErrors",
     subject: "tableGetItem",
     statistic: "Sum",
-    period: FIVE_MINUTES,
-    evaluationPeriods: 1,
-    datapointsToAlarm: 1,
     threshold: 1,
-    comparison: "GreaterThanOrEqualToThreshold",
     description: "DynamoDB answered the site's GetItem on the redirects table with a 500 in the last 5 minutes.",
-  },
-  {
+  }),
+  rule({
     id: "RedirectsCircuitOpenAlarm",
     slug: "redirects-circuit-open",
     namespace: "site",
     metric: CIRCUIT_OPEN_METRIC,
     subject: "log",
     statistic: "Sum",
-    period: FIVE_MINUTES,
-    evaluationPeriods: 1,
-    datapointsToAlarm: 1,
     threshold: 1,
-    comparison: "GreaterThanOrEqualToThreshold",
     description: "The redirect lookup stopped asking the table (5 failures in a row): legacy URLs 404 until it answers again.",
-  },
+  }),
 ];

@@ -19,6 +19,8 @@ export function createAlarms(site: sst.aws.Nextjs, table: sst.aws.Dynamo) {
   if (!email) return undefined;
 
   const prefix = `${$app.name}-${$app.stage}`;
+  /** The app's own metric namespace, where the log metric filter counts. */
+  const siteNamespace = `${$app.name}/${$app.stage}`;
   const topic = (name: string, region?: string) => {
     const created = new aws.sns.Topic(name, { name: `${prefix}-alarms${region ? `-${region}` : ""}`, ...(region && { region }) });
     new aws.sns.TopicSubscription(`${name}Email`, { topic: created.arn, protocol: "email", endpoint: email, ...(region && { region }) });
@@ -36,7 +38,7 @@ export function createAlarms(site: sst.aws.Nextjs, table: sst.aws.Dynamo) {
     name: `${prefix}-redirects-circuit-open`,
     logGroupName,
     pattern: CIRCUIT_OPEN_PATTERN,
-    metricTransformation: { name: CIRCUIT_OPEN_METRIC, namespace: `${$app.name}/${$app.stage}`, value: "1", unit: "Count" },
+    metricTransformation: { name: CIRCUIT_OPEN_METRIC, namespace: siteNamespace, value: "1", unit: "Count" },
   });
 
   const dimensions: Record<Exclude<AlarmRule["subject"], "log">, $util.Input<Record<string, $util.Input<string>>>> = {
@@ -51,7 +53,7 @@ export function createAlarms(site: sst.aws.Nextjs, table: sst.aws.Dynamo) {
     return new aws.cloudwatch.MetricAlarm(rule.id, {
       name: `${prefix}-${rule.slug}`,
       alarmDescription: rule.description,
-      namespace: rule.namespace === "site" ? `${$app.name}/${$app.stage}` : rule.namespace,
+      namespace: rule.namespace === "site" ? siteNamespace : rule.namespace,
       metricName: rule.metric,
       ...(rule.subject !== "log" && { dimensions: dimensions[rule.subject] }),
       ...(rule.statistic.startsWith("p") ? { extendedStatistic: rule.statistic } : { statistic: rule.statistic }),

@@ -12,14 +12,10 @@ import { parseArgs } from "node:util";
 import { artifactBuildId } from "../e2e/preview/build-id";
 
 const usage = 'usage: pnpm smoke <url> [--build <id> | --artifact] [--redirect "FROM TO"]';
-let parsed: ReturnType<typeof parse>;
-const parse = () =>
-  parseArgs({
-    allowPositionals: true,
-    options: { build: { type: "string" }, artifact: { type: "boolean" }, redirect: { type: "string" }, help: { type: "boolean", short: "h" } },
-  });
+const OPTIONS = { build: { type: "string" }, artifact: { type: "boolean" }, redirect: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
+let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: typeof OPTIONS }>>;
 try {
-  parsed = parse();
+  parsed = parseArgs({ allowPositionals: true, options: OPTIONS });
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(2);

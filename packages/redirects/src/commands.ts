@@ -15,11 +15,11 @@ import { MASKS } from "./misses/record";
 import { readMisses } from "./misses/read";
 import { missesCsv, missesJson, missTable } from "./misses/present";
 import { deservesSuggestion, type MissGroup, printable, summarise } from "./misses/report";
-import { Suggester, type Suggestion } from "./misses/suggest";
+import type { Suggestion } from "./misses/suggest";
 import { redirectKey } from "./paths";
 import { formatRows, isCsv, readRowsFile, writeRowsFile } from "./rowfile";
 import { checkRow, checkRows, type RedirectInput, type RedirectRow, type RowProblem, targetKey } from "./rules";
-import { closestPage, loadSite, type SiteIndex } from "./site";
+import { closestPage, loadSite, type SiteIndex, suggesterFor } from "./site";
 import { BatchWriteError, type RedirectsTable, type StoredItem } from "./table";
 
 export interface Output {
@@ -255,7 +255,7 @@ async function misses(context: Context, values: Values, named: readonly string[]
   const assets = open.filter((miss) => miss.kind === "asset");
   const window = `the last ${plural(days, "day")}`;
 
-  const suggester = site ? new Suggester(site.pages, site.categories) : undefined;
+  const suggester = site && suggesterFor(site);
   const shown = pages.slice(0, limit);
   const suggestions = new Map<string, Suggestion>();
   for (const miss of shown) {

@@ -33,7 +33,16 @@ export function closestPage(site: SiteIndex, target: string): string | undefined
     if (!best || distance < best.distance || (distance === best.distance && page.length < best.path.length)) best = { path: page, distance };
   }
   if (best && best.distance <= Math.max(1, Math.floor(wanted.length / 4))) return best.path;
-  return new Suggester(site.pages, site.categories).suggest(target)?.to;
+  return suggesterFor(site).suggest(target)?.to;
+}
+
+const suggesters = new WeakMap<SiteIndex, Suggester>();
+
+/** The site's suggester, indexed once per site index (an import may ask about every row). */
+export function suggesterFor(site: SiteIndex): Suggester {
+  let suggester = suggesters.get(site);
+  if (!suggester) suggesters.set(site, (suggester = new Suggester(site.pages, site.categories)));
+  return suggester;
 }
 
 interface HastNode {
