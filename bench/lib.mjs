@@ -38,6 +38,10 @@ export const PORT_OFFSETS = {
   upgradeFlood: 17,
   slowStore: 18,
   scriptFreeCopy: 19, // floors: the pages' script-free copies (other requests pass to the site)
+  baseline: 20, // floors: BENCH_BASELINE_WEB, another checkout's build (main-thread figures)
+  floorsSite: 21, // floors: the site, encoded as BENCH_FLOOR_TRANSPORT says
+  floorsBare: 22, // floors: the bare Next page, likewise
+  floorsBaseline: 23, // floors: the baseline build, likewise
 };
 export const benchPort = (name) => {
   const offset = PORT_OFFSETS[name];

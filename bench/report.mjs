@@ -83,6 +83,39 @@ function floorsFromReports() {
   return { data, bare, pages };
 }
 
+const orDash = (value, format) => (value === undefined ? "—" : format(value));
+
+/** The floors' main-thread figures (bench/main-thread.mjs), when the run measured them. */
+function mainThreadTable(data, bare, pages) {
+  const settings = data.mainThreadSettings;
+  if (!settings || !bare.mainThread) return [];
+  const baseline = settings.baseline !== null;
+  const cell = (figures, key) => (figures ? ms(figures[key]) : "—");
+  const variants = (row, key) => [cell(row.page, key), cell(row.copy, key), cell(bare.mainThread, key), ...(baseline ? [cell(row.baseline, key)] : [])].join(" / ");
+  const names = `page / script-free copy / bare Next page${baseline ? " / baseline build's page" : ""}`;
+  return [
+    "",
+    `Main thread with the CPU slowed ${settings.cpuSlowdown}x (Chromium's own counters, median of ${settings.runsPerVariant} loads each, alternated), ${names}, in ms:`,
+    "",
+    table(
+      ["page", "all tasks", "script", "style + layout", "script / bare page's", "HTML parser before first paint", "DOM nodes", ...(baseline ? ["baseline HTML gzip / br KB"] : [])],
+      pages.map((page) => {
+        const row = page.mainThread;
+        return [
+          code(page.path),
+          variants(row, "task"),
+          variants(row, "script"),
+          variants(row, "styleLayout"),
+          `${(row.page.script / bare.mainThread.script).toFixed(2)}x`,
+          [cell(row.page, "parseHtmlBeforePaint"), cell(row.copy, "parseHtmlBeforePaint"), ...(baseline ? [cell(row.baseline, "parseHtmlBeforePaint")] : [])].join(" / "),
+          `${row.page.domNodes} / ${row.copy.domNodes}`,
+          ...(baseline ? [`${orDash(row.baseline?.htmlGzip, kb)} / ${orDash(row.baseline?.htmlBrotli, kb)}`] : []),
+        ];
+      }),
+    ),
+  ];
+}
+
 const blocks = {
   provenance() {
     const index = readIndex();
@@ -141,6 +174,12 @@ const blocks = {
       const { data, pages } = floorsFromReports();
       const worst = pages.reduce((a, b) => (b.htmlGzipRatioToCopy > a.htmlGzipRatioToCopy ? b : a));
       return [`${pages.map((page) => `${code(page.path)} ${page.htmlGzipRatioToCopy.toFixed(2)}x`).join(", ")}`, "≤ 1.5x", status(worst.htmlGzipRatioToCopy <= 1.5)];
+    });
+    add("HTML transfer as the deployed site sends it (Brotli), ratio to the script-free copy", () => {
+      const { pages } = floorsFromReports();
+      if (pages.some((page) => page.htmlBrotliRatioToCopy === undefined)) throw new Missing("floors.json has no Brotli figures: rerun `pnpm bench floors`");
+      const worst = pages.reduce((a, b) => (b.htmlBrotliRatioToCopy > a.htmlBrotliRatioToCopy ? b : a));
+      return [`${pages.map((page) => `${code(page.path)} ${page.htmlBrotliRatioToCopy.toFixed(2)}x`).join(", ")}`, "≤ 1.5x", status(worst.htmlBrotliRatioToCopy <= 1.5)];
     });
     add("Stylesheet copies per document (inlined CSS)", () => {
       const { pages } = floorsFromReports();
@@ -244,16 +283,17 @@ const blocks = {
       `${page.devtools.page.performance} / ${page.devtools.copy.performance} / ${bare.devtools.performance}`,
     ];
     return [
-      `${source("floors", data)} ${pages.length} pages; each variant ${data.runsPerVariant} run${data.runsPerVariant === 1 ? "" : "s"} per throttling method (median), alternating page, script-free copy and bare page.`,
+      `${source("floors", data)} ${pages.length} pages; each variant ${data.runsPerVariant} run${data.runsPerVariant === 1 ? "" : "s"} per throttling method (median), alternating page, script-free copy and bare page. Sent ${data.transport ? `as BENCH_FLOOR_TRANSPORT=${data.transport}` : "as `pnpm start` sends them (gzip)"}.`,
       "",
-      table(["page", "HTML KB", "HTML gzip KB", "copy KB", "copy gzip KB", "gzip / copy", "stylesheet copies", "JSON-LD copies"], [
-        ...pages.map((page) => [code(page.path), kb(page.htmlBytes), kb(page.htmlGzip), kb(page.copyBytes), kb(page.copyGzip), `**${page.htmlGzipRatioToCopy.toFixed(2)}x**`, page.stylesheetCopies, page.jsonLdCopies]),
-        ["bare Next page", kb(bare.htmlBytes), kb(bare.htmlGzip), "—", "—", "—", "—", "—"],
+      table(["page", "HTML KB", "HTML gzip KB", "copy KB", "copy gzip KB", "gzip / copy", "HTML br KB", "copy br KB", "br / copy", "stylesheet copies", "JSON-LD copies"], [
+        ...pages.map((page) => [code(page.path), kb(page.htmlBytes), kb(page.htmlGzip), kb(page.copyBytes), kb(page.copyGzip), `**${page.htmlGzipRatioToCopy.toFixed(2)}x**`, orDash(page.htmlBrotli, kb), orDash(page.copyBrotli, kb), orDash(page.htmlBrotliRatioToCopy, (ratio) => `**${ratio.toFixed(2)}x**`), page.stylesheetCopies, page.jsonLdCopies]),
+        ["bare Next page", kb(bare.htmlBytes), kb(bare.htmlGzip), "—", "—", "—", orDash(bare.htmlBrotli, kb), "—", "—", "—", "—"],
       ]),
       "",
       "Lighthouse, page / script-free copy / bare Next page:",
       "",
       table(["page", "observed LCP ms (DevTools throttling)", "observed LCP / copy", "simulated LCP ms", "simulated perf", "simulated TBT ms", "perf, DevTools throttling"], pages.map(lighthouseRow)),
+      ...mainThreadTable(data, bare, pages),
     ].join("\n");
   },
 

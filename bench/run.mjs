@@ -70,7 +70,7 @@ try {
       ref = await startReference(benchPort("reference"));
       await section("pages", () => pagesSection(site, ref, list));
       await section("lighthouse", () => lighthouseSection(site, ref, list, { referenceBuildSeconds: round(reference.buildMs / 1000, 1) }));
-      await section("floors", () => floorsSection(site, ref, list, benchPort("scriptFreeCopy")));
+      await section("floors", () => floorsSection(site, ref, list));
     } finally {
       await site.stop();
       await ref?.stop();

@@ -44,3 +44,22 @@ export const inlinedCssLines = (parts: DocumentParts) =>
 
 /** The text of each JSON-LD block in the markup. */
 export const jsonLdBlocks = (parts: DocumentParts) => [...parts.markup.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+
+/**
+ * How many elements of each client component the flight payload renders, by the component's
+ * export name: a client reference is a row `id:I[module, chunks, name]`, and each element of it
+ * is written `["$","$Lid",…]`. Every one of them is hydrated as a component of its own.
+ */
+export function clientComponentElements(parts: DocumentParts): Map<string, number> {
+  // React writes a string used more than once as a row of its own (`id:"…"`), referred to as "$id".
+  const outlined = (value: string) => {
+    const row = /^\$([0-9a-f]+)$/.exec(value) && new RegExp(`(?:^|\n)${value.slice(1)}:("[^"\n]*")`).exec(parts.flight);
+    return row ? (JSON.parse(row[1]!) as string) : value;
+  };
+  const counts = new Map<string, number>();
+  for (const [, id, reference] of parts.flight.matchAll(/(?:^|\n)([0-9a-f]+):I(\[[^\n]*\])/g)) {
+    const name = outlined(String((JSON.parse(reference!) as unknown[])[2] ?? ""));
+    counts.set(name, (counts.get(name) ?? 0) + occurrences(parts.flight, `"$L${id}"`));
+  }
+  return counts;
+}

@@ -42,4 +42,5 @@ export const test = base.extend<{ offsite: OffsiteRequest[] }>({
 export { expect };
 
 /** The navigation is hydrated (its links mark themselves), so keys and clicks reach React. */
-export const hydrated = (page: Page) => expect(page.locator("header nav a").first()).toHaveAttribute("data-intent", "ready");
+/** The page has hydrated: its site links are followed by the router and prefetch on intent. */
+export const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-intent", "ready");

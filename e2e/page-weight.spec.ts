@@ -1,4 +1,4 @@
-import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "./document-copies";
+import { clientComponentElements, copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "./document-copies";
 import { expect, test } from "./fixtures";
 import { PAGES, POSTS, postPath } from "./site";
 
@@ -24,6 +24,34 @@ test("each document carries its stylesheet at most twice: the <style> and React'
     expect(lines.length, `${path}: inlined CSS`).toBeGreaterThan(5);
     const repeated = lines.filter((line) => copiesOf(page, line) > 2).map((line) => `${line.slice(0, 60)}… ×${copiesOf(page, line)}`);
     expect(repeated, path).toEqual([]);
+  }
+});
+
+/**
+ * Pages with many links to the site's own pages: the sitemap, a service page (nav, cards, prose,
+ * footer) and a post. Each link is a plain <a> from the server, and one listener on the document
+ * follows and prefetches them all (components/prefetch/IntentNavigation.tsx); a client component
+ * per link was 16–31 components to hydrate on every page.
+ */
+const LINK_HEAVY = [
+  { path: "/sitemap", atLeastLinks: 50 },
+  { path: "/services/couplesTherapy", atLeastLinks: 25 },
+  { path: postPath(POSTS[0]!), atLeastLinks: 20 },
+];
+/** What the root layout hydrates, whatever the page: the navigation with its menus, the build watcher, the link listener. */
+const LAYOUT_CLIENT_COMPONENTS = { MainNav: 1, BuildWatcher: 1, IntentNavigation: 1 };
+
+test("links hydrate nothing of their own: no client component is rendered once per link", async ({ request }) => {
+  for (const { path, atLeastLinks } of LINK_HEAVY) {
+    const page = await parts(request, path);
+    const siteLinks = page.markup.match(/<a [^>]*\bdata-nav=""/g) ?? [];
+    expect(siteLinks.length, `${path}: links to the site's pages`).toBeGreaterThanOrEqual(atLeastLinks);
+    const elements = clientComponentElements(page);
+    for (const [name, count] of Object.entries(LAYOUT_CLIENT_COMPONENTS)) expect(elements.get(name), `${path}: ${name}`).toBe(count);
+    // Next's own boundaries (one or two per route segment) and the not-found view's path are a few
+    // per document; a component per link would be dozens.
+    const many = [...elements].filter(([, count]) => count > 10).map(([name, count]) => `${name || "(default export)"} ×${count}`);
+    expect(many, path).toEqual([]);
   }
 });
 

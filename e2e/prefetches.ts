@@ -1,6 +1,6 @@
 /** Watching Next's prefetch requests from the test's side, for the prefetch specs. */
 import type { Page, Request } from "@playwright/test";
-import { expect } from "./fixtures";
+import { hydrated } from "./fixtures";
 
 export const isPrefetchRequest = (request: Request) =>
   new URL(request.url()).searchParams.has("_rsc") && request.headers()["next-router-prefetch"] !== undefined;
@@ -51,7 +51,7 @@ export function maxRoutesInFlight(prefetches: Prefetch[]): number {
 /** Hovers a link once it is hydrated, from an empty corner (so no other link is passed over). */
 export async function hoverWhenReady(page: Page, selector: string) {
   const link = page.locator(selector).first();
-  await expect(link).toHaveAttribute("data-intent", "ready");
+  await hydrated(page);
   await page.mouse.move(1, 1);
   await link.scrollIntoViewIfNeeded();
   await link.hover();

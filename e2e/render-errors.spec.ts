@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { page as pageRow, SITE, tabTitle } from "./site";
-import { expect, guardOffsite, test } from "./fixtures";
+import { expect, guardOffsite, hydrated, test } from "./fixtures";
 
 /**
  * A crawler by the site's rule (bot|lighthouse|facebook|google) that Next's own bot list does not
@@ -21,7 +21,7 @@ const CRAWLER = "Mozilla/5.0 (compatible; ExampleSiteAuditBot/2.0; +https://exam
  */
 async function followWithoutPrefetch(page: Page, selector: string) {
   const link = page.locator(selector).first();
-  await expect(link).toHaveAttribute("data-intent", "ready");
+  await hydrated(page);
   await link.dispatchEvent("click");
 }
 

@@ -1,5 +1,5 @@
 import { MarkdownPage } from "@/components/layout/MarkdownPage";
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { routes } from "@/lib/routes";
 import { contentPage } from "@/lib/routes/page";
 import type { RouteEntry, RouteGroup } from "@/lib/routes/registry";
@@ -32,7 +32,7 @@ export default function SitemapPage() {
             <ul>
               {entries.map((entry) => (
                 <li key={entry.path}>
-                  <IntentLink href={entry.path}>{entry.label}</IntentLink>
+                  <SiteLink href={entry.path}>{entry.label}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { categoryHref } from "@/lib/routes/blog-categories";
 import styles from "./CategoryFilter.module.css";
 
@@ -9,15 +9,15 @@ export function CategoryFilter({ categories, active, counts }: { categories: str
     <nav aria-label="Filter articles by category" className={styles.filter}>
       <ul className={styles.list}>
         <li>
-          <IntentLink href="/blog" className={styles.chip} aria-current={active === undefined ? "page" : undefined}>
+          <SiteLink href="/blog" className={styles.chip} aria-current={active === undefined ? "page" : undefined}>
             All articles
-          </IntentLink>
+          </SiteLink>
         </li>
         {categories.map((category) => (
           <li key={category}>
-            <IntentLink href={categoryHref(category)} className={styles.chip} aria-current={active === category ? "page" : undefined}>
+            <SiteLink href={categoryHref(category)} className={styles.chip} aria-current={active === category ? "page" : undefined}>
               {category} <span className={styles.count}>({counts[category] ?? 0})</span>
-            </IntentLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

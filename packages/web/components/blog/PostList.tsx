@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { content } from "@/lib/content";
 import type { PostContent } from "@/lib/content/types";
 import { Picture } from "../media/Picture";
@@ -16,7 +16,7 @@ export function PostList({ posts, headingLevel = 2 }: { posts: PostContent[]; he
             {image && <Picture asset={image} alt="" sizes="(min-width: 48rem) 18rem, calc(100vw - 2rem)" className={styles.image} />}
             <div>
               <Heading className={styles.title}>
-                <IntentLink href={post.path}>{post.meta.title}</IntentLink>
+                <SiteLink href={post.path}>{post.meta.title}</SiteLink>
               </Heading>
               <p className={styles.meta}>
                 <FormattedDate date={post.meta.date} /> · {post.readingMinutes} min read · {post.meta.categories.join(", ")}

@@ -42,7 +42,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
         console.warn("[build] could not check for a new build", error);
       }
     };
-    // Capture on window runs before React sees the click: stopping it there leaves the
+    // Capture on window runs before React and IntentNavigation see the click: stopping it there leaves the
     // browser's own navigation, a full page load.
     const onClick = (event: MouseEvent) => {
       if (stale && internalLinkClick(event) && claimAutomaticReload(sessionStore())) event.stopPropagation();

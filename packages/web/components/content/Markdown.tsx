@@ -3,7 +3,7 @@ import { content } from "@/lib/content";
 import { PlainLink, renderMarkdown } from "@/lib/content/render";
 import type { Doc } from "@/lib/content/types";
 import { Picture } from "../media/Picture";
-import { IntentLink } from "../prefetch/IntentLink";
+import { SiteLink } from "../prefetch/SiteLink";
 
 /** In-text images fill the reading column. */
 const PROSE_IMAGE_SIZES = "(min-width: 48rem) 42rem, calc(100vw - 2rem)";
@@ -12,9 +12,9 @@ const PROSE_IMAGE_SIZES = "(min-width: 48rem) 42rem, calc(100vw - 2rem)";
 function ContentLink({ href = "", children, ...rest }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <IntentLink href={href} {...rest}>
+      <SiteLink href={href} {...rest}>
         {children}
-      </IntentLink>
+      </SiteLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import type { RouteEntry } from "@/lib/routes";
 import styles from "./Breadcrumbs.module.css";
 
@@ -13,7 +13,7 @@ export function Breadcrumbs({ trail }: { trail: readonly RouteEntry[] }) {
             {index === trail.length - 1 ? (
               <span aria-current="page">{entry.label}</span>
             ) : (
-              <IntentLink href={entry.path}>{entry.label}</IntentLink>
+              <SiteLink href={entry.path}>{entry.label}</SiteLink>
             )}
           </li>
         ))}

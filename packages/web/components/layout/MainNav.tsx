@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { type FocusEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
-import { IntentLink } from "../prefetch/IntentLink";
+import { SiteLink } from "../prefetch/SiteLink";
 import styles from "./MainNav.module.css";
 
 export interface NavLink {
@@ -80,9 +80,9 @@ export function MainNav({ items, services, servicesAfter }: Props) {
   const servicesCurrent = services.some((service) => isCurrent(pathname, service.href));
   const link = (item: NavLink) => (
     <li key={item.href}>
-      <IntentLink href={item.href} className={styles.link} aria-current={isCurrent(pathname, item.href) ? "page" : undefined}>
+      <SiteLink href={item.href} className={styles.link} aria-current={isCurrent(pathname, item.href) ? "page" : undefined}>
         {item.label}
-      </IntentLink>
+      </SiteLink>
     </li>
   );
 
@@ -119,13 +119,13 @@ export function MainNav({ items, services, servicesAfter }: Props) {
             <ul className={styles.submenu}>
               {services.map((service) => (
                 <li key={service.href}>
-                  <IntentLink
+                  <SiteLink
                     href={service.href}
                     className={styles.sublink}
                     aria-current={isCurrent(pathname, service.href) ? "page" : undefined}
                   >
                     {service.label}
-                  </IntentLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { site } from "@/lib/content";
 import { ConsentDefaults } from "../analytics/ConsentDefaults";
 import { TagManager } from "../analytics/TagManager";
 import { BuildWatcher } from "../client/BuildWatcher";
+import { IntentNavigation } from "../prefetch/IntentNavigation";
 import { CHUNK_RELOAD_SCRIPT } from "@/lib/client/reload-guard";
 import { HelpBand } from "./HelpBand";
 import { SiteFooter } from "./SiteFooter";
@@ -33,6 +34,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <SiteFooter />
         <TagManager gtmId={site.gtmId} />
         <BuildWatcher buildId={build.id} />
+        <IntentNavigation />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { content, site } from "@/lib/content";
 import { telHref, therapistFullName } from "@/lib/content/facts";
 import { nav, routes } from "@/lib/routes";
@@ -58,9 +58,9 @@ export function SiteFooter() {
             <ul className={styles.links}>
               {links.map((entry) => (
                 <li key={entry.path}>
-                  <IntentLink href={entry.path}>
+                  <SiteLink href={entry.path}>
                     {entry.label}
-                  </IntentLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { content, site } from "@/lib/content";
 import { availabilityNote, therapistFullName } from "@/lib/content/facts";
 import { helpBand } from "@/lib/content/help-band";
@@ -37,13 +37,13 @@ export function SiteHeader() {
         </div>
       )}
       <div className={`container ${styles.bar}`}>
-        <IntentLink href="/" className={styles.brand}>
+        <SiteLink href="/" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true" />
           <span>
             <span className={styles.name}>{site.siteName}</span>
             <span className={styles.byline}>{therapistFullName(site.therapist)}</span>
           </span>
-        </IntentLink>
+        </SiteLink>
         <MainNav
           items={nav.map((entry) => ({ href: entry.path, label: entry.label }))}
           services={serviceMenu.map((entry) => ({ href: entry.path, label: entry.label }))}

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { site } from "@/lib/content";
 import { usd } from "@/lib/content/facts";
 import type { CoreService } from "@/lib/content/schema";
@@ -25,7 +25,7 @@ export function FeeSummary({ service }: { service: CoreService }) {
         </p>
       )}
       <p>
-        Start with a free {fees.consultation.minutes}-minute consultation. <IntentLink href="/ratesAndInsurance">Rates, insurance and superbills</IntentLink>
+        Start with a free {fees.consultation.minutes}-minute consultation. <SiteLink href="/ratesAndInsurance">Rates, insurance and superbills</SiteLink>
       </p>
     </aside>
   );

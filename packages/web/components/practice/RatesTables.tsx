@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { site } from "@/lib/content";
 import { usd } from "@/lib/content/facts";
 import styles from "./RatesTables.module.css";
@@ -51,8 +51,8 @@ export function RatesTables() {
           caption="Weekly session length and fee"
           columns={["Service", "Length", "Fee"]}
           rows={[
-            { key: "couples", name: <IntentLink href="/services/couplesTherapy">Couples therapy</IntentLink>, size: `${fees.sessions.couplesTherapy.minutes} minutes`, fee: usd(fees.sessions.couplesTherapy.amount) },
-            { key: "individual", name: <IntentLink href="/services/individualTherapy">Individual therapy</IntentLink>, size: `${fees.sessions.individualTherapy.minutes} minutes`, fee: usd(fees.sessions.individualTherapy.amount) },
+            { key: "couples", name: <SiteLink href="/services/couplesTherapy">Couples therapy</SiteLink>, size: `${fees.sessions.couplesTherapy.minutes} minutes`, fee: usd(fees.sessions.couplesTherapy.amount) },
+            { key: "individual", name: <SiteLink href="/services/individualTherapy">Individual therapy</SiteLink>, size: `${fees.sessions.individualTherapy.minutes} minutes`, fee: usd(fees.sessions.individualTherapy.amount) },
             { key: "consultation", name: "Consultation call", size: `${fees.consultation.minutes} minutes`, fee: "Free" },
           ]}
         />
@@ -61,7 +61,7 @@ export function RatesTables() {
 
       <section className="card" aria-labelledby="rates-marathon">
         <h2 id="rates-marathon" className={styles.heading}>
-          <IntentLink href="/services/marathonCouplesTherapy">Marathon couples therapy</IntentLink>
+          <SiteLink href="/services/marathonCouplesTherapy">Marathon couples therapy</SiteLink>
         </h2>
         <FeeTable
           caption="Marathon intensive formats and fees"

@@ -1,8 +1,8 @@
 import type { ServiceCardItem } from "@/lib/content/related";
-import { IntentLink } from "../prefetch/IntentLink";
+import { SiteLink } from "../prefetch/SiteLink";
 import styles from "./ServiceCards.module.css";
 
-/** A list of service pages; links prefetch on intent only (see IntentLink). */
+/** A list of service pages; links prefetch on intent only (see SiteLink). */
 export function ServiceCards({ items, headingLevel = 3 }: { items: ServiceCardItem[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -10,9 +10,9 @@ export function ServiceCards({ items, headingLevel = 3 }: { items: ServiceCardIt
       {items.map((item) => (
         <li key={item.href} className={`card ${styles.card}`}>
           <Heading className={styles.title}>
-            <IntentLink href={item.href} className={styles.link}>
+            <SiteLink href={item.href} className={styles.link}>
               {item.title}
-            </IntentLink>
+            </SiteLink>
           </Heading>
           <p>{item.summary}</p>
           {item.detail && <p className={styles.detail}>{item.detail}</p>}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { IntentLink } from "@/components/prefetch/IntentLink";
+import { SiteLink } from "@/components/prefetch/SiteLink";
 import { notFound } from "next/navigation";
 import { categoryHref } from "@/lib/routes/blog-categories";
 import { FormattedDate } from "@/components/blog/FormattedDate";
@@ -52,7 +52,7 @@ export default async function PostPage({ params }: Props) {
         <ul className={styles.categories} aria-label="Categories">
           {meta.categories.map((category) => (
             <li key={category}>
-              <IntentLink href={categoryHref(category)}>{category}</IntentLink>
+              <SiteLink href={categoryHref(category)}>{category}</SiteLink>
             </li>
           ))}
         </ul>
