@@ -28,14 +28,11 @@ import { request as httpRequest, createServer } from "node:http";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { brotliCompressSync, createBrotliCompress, createGzip, constants as zlibConstants } from "node:zlib";
+import { createBrotliCompress, createGzip, constants as zlibConstants } from "node:zlib";
 import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "../e2e/document-copies.ts";
 import { audit, summarize } from "./lighthouse.mjs";
-import { benchPort, gzipBytes, resultsDir, round, startSite, writeResult } from "./lib.mjs";
+import { benchPort, brotliBytes, gzipBytes, resultsDir, round, startSite, writeResult } from "./lib.mjs";
 import { CPU_SLOWDOWN, launchMainThreadBrowser, mainThreadOnce, summarizeMainThread } from "./main-thread.mjs";
-
-/** Bytes as the deployed server function sends them to a browser that accepts Brotli. */
-export const lambdaBrotliBytes = (buffer) => brotliCompressSync(buffer).length;
 
 /** The page has hydrated: its link listener is attached (on <html>; a build before it marked each link). */
 const HYDRATED = () => document.documentElement.dataset.intent === "ready" || document.querySelector('[data-intent="ready"]') !== null;
@@ -175,6 +172,8 @@ export async function floorsSection(site, ref, list) {
   const rows = pages.map((page) => {
     const htmlGzip = gzipBytes(Buffer.from(page.html));
     const copyGzip = gzipBytes(Buffer.from(page.copy));
+    const htmlBrotli = brotliBytes(Buffer.from(page.html));
+    const copyBrotli = brotliBytes(Buffer.from(page.copy));
     return {
       path: page.path,
       family: page.family,
@@ -183,9 +182,9 @@ export async function floorsSection(site, ref, list) {
       copyBytes: Buffer.byteLength(page.copy),
       copyGzip,
       htmlGzipRatioToCopy: round(htmlGzip / copyGzip, 3),
-      htmlBrotli: lambdaBrotliBytes(Buffer.from(page.html)),
-      copyBrotli: lambdaBrotliBytes(Buffer.from(page.copy)),
-      htmlBrotliRatioToCopy: round(lambdaBrotliBytes(Buffer.from(page.html)) / lambdaBrotliBytes(Buffer.from(page.copy)), 3),
+      htmlBrotli,
+      copyBrotli,
+      htmlBrotliRatioToCopy: round(htmlBrotli / copyBrotli, 3),
       mainThread: mainThread.pages[page.path],
       ...documentRepeats(page.html),
       lighthouse: summaries(page),
@@ -197,7 +196,7 @@ export async function floorsSection(site, ref, list) {
     pagesOnSite: list.siteTotal,
     settings: "Lighthouse 12.8.2, mobile; 'simulate': default simulated throttling; 'devtools': --throttling-method=devtools (observed, throttled); googletagmanager.com and google-analytics.com blocked",
     transport: TRANSPORT === "deployed" ? "deployed: text responses Brotli-compressed as the server function and CloudFront send them to Chrome" : "start: as pnpm start sends them (gzip)",
-    bareNextPage: { htmlBytes: Buffer.byteLength(bareHtml), htmlGzip: gzipBytes(Buffer.from(bareHtml)), htmlBrotli: lambdaBrotliBytes(Buffer.from(bareHtml)), lighthouse: summaries(bare), mainThread: mainThread.bare, files: bare.files },
+    bareNextPage: { htmlBytes: Buffer.byteLength(bareHtml), htmlGzip: gzipBytes(Buffer.from(bareHtml)), htmlBrotli: brotliBytes(Buffer.from(bareHtml)), lighthouse: summaries(bare), mainThread: mainThread.bare, files: bare.files },
     mainThreadSettings: mainThread.settings,
     pages: rows,
     aims: {
@@ -241,7 +240,7 @@ async function mainThreadRounds(siteServer, bareServer, copyServer, pages) {
     if (baseline) {
       for (const page of pages) {
         const html = Buffer.from(await (await fetch(`${baseline.url}${page.path}`)).text());
-        byPage[page.path].baselineHtml = { htmlGzip: gzipBytes(html), htmlBrotli: lambdaBrotliBytes(html) };
+        byPage[page.path].baselineHtml = { htmlGzip: gzipBytes(html), htmlBrotli: brotliBytes(html) };
       }
     }
   } finally {

@@ -3,7 +3,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const web = path.join(root, "packages/web");
@@ -260,6 +260,8 @@ export function writeResult(name, data, { files = [] } = {}) {
 }
 
 export const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+/** Bytes as the deployed server function sends them to a browser that accepts Brotli (Node's defaults: quality 11, 4 MB window). */
+export const brotliBytes = (buffer) => brotliCompressSync(buffer).length;
 
 export function percentile(values, p) {
   if (values.length === 0) throw new Error("percentile of no values");

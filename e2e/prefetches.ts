@@ -48,7 +48,7 @@ export function maxRoutesInFlight(prefetches: Prefetch[]): number {
   return max;
 }
 
-/** Hovers a link once it is hydrated, from an empty corner (so no other link is passed over). */
+/** Hovers a link once the page has hydrated, from an empty corner (so no other link is passed over). */
 export async function hoverWhenReady(page: Page, selector: string) {
   const link = page.locator(selector).first();
   await hydrated(page);

@@ -52,17 +52,7 @@ describe("CSV export", () => {
     const file = path.join(dir, "backup.csv");
     await writeRowsFile(file, ROWS);
     expect(await readRowsFile(file)).toEqual({
-      rows: [
-        { from: "/a", to: "/contact", note: '=HYPERLINK("https://evil.example","click")' },
-        { from: "/b", to: "/contact", note: "+1 phone" },
-        { from: "/c", to: "/contact", status: 302, note: "-2019 site" },
-        { from: "/d", to: "/contact", note: "@SUM(A1:A2)" },
-        { from: "/e", to: "/contact", note: "\tindented" },
-        { from: "/f", to: "/contact", note: "\rcarriage return" },
-        { from: "/g", to: "/contact", note: "'=typed with its quote" },
-        { from: "/h", to: "/contact", note: "it's fine, 2019" },
-        { from: "/i", to: "/contact", note: "'a quote, then text" },
-      ],
+      rows: ROWS,
       // The carriage return in /f's note starts a line (csv-parse counts it, as text editors do).
       places: ["line 2", "line 3", "line 4", "line 5", "line 6", "line 7", "line 9", "line 10", "line 11"],
     });
