@@ -5,6 +5,7 @@
  * naming the file and the field, before the build fails. The site config comes first: when it does
  * not load, only its own problems are reported (nothing else can be checked without its facts).
  */
+import { checkHours } from "./checks/hours";
 import { ContentReader } from "./loaders/reader";
 import { buildAssets, checkAssets } from "./loaders/assets";
 import { loadFaq } from "./loaders/faqs";
@@ -50,6 +51,7 @@ export async function compileContent({ contentDir, publicDir, today, assets = "w
   const faq = await loadFaq(reader);
   await checkAssets(reader, site);
   checkInternalLinks(reader, { pages, services, locations, locationServices, posts });
+  await checkHours(reader, site);
 
   if (problems.any) throw new ContentError(problems.list);
 
