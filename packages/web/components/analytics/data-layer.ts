@@ -4,7 +4,8 @@ export function pushToDataLayer(entry: object): void {
 }
 
 /** Google's gtag(): a command is pushed as an `arguments` object, which is how the tags tell it from an event. */
-export function gtag(..._command: unknown[]): void {
+export function gtag(...command: unknown[]): void;
+export function gtag(): void {
   // eslint-disable-next-line prefer-rest-params
   pushToDataLayer(arguments);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_DEFAULTS_SCRIPT } from "./consent";
+import { SEED_CONSENT_SETTINGS } from "./testing/seed-consent";
 
 /** The visitor's browser: what it stored, whether it sends Global Privacy Control, the owner's mode on <html>. */
 function loadPage({ stored, gpc = false, mode = "opt-in" }: { stored?: string; gpc?: boolean; mode?: string }) {
@@ -15,20 +16,9 @@ function loadPage({ stored, gpc = false, mode = "opt-in" }: { stored?: string; g
   };
 }
 
-/** What the tags read once the visitor has agreed (spec section 9, "Tag-manager consent default"; no anonymize_ip, which GA4 ignores). */
+/** What the tags read once the visitor has agreed (no anonymize_ip, which GA4 ignores). */
 const GRANTED_LAYER = [
-  [
-    "consent",
-    "default",
-    {
-      analytics_storage: "granted",
-      ad_storage: "denied",
-      ad_user_data: "denied",
-      ad_personalization: "denied",
-      functionality_storage: "granted",
-      security_storage: "granted",
-    },
-  ],
+  ["consent", "default", SEED_CONSENT_SETTINGS],
   ["set", "ads_data_redaction", true],
 ];
 

@@ -21,7 +21,7 @@ function homeGraph(content: Content) {
   const registry = buildRegistry(content);
   const home = registry.find((entry) => entry.path === "/")!;
   const page: SitePage = { route: home, trail: [home] };
-  return buildGraph(content, page)["@graph"] as Record<string, unknown>[];
+  return buildGraph(content, page)["@graph"] as unknown as Record<string, unknown>[];
 }
 
 /** Every "@type" anywhere in the graph, nested nodes included. */
