@@ -20,14 +20,14 @@ beforeAll(async () => {
   healthData = await read("consumer-health-data-privacy-policy.md");
 });
 
-/** The rows of the policy's consent table: `| \`analytics_storage\` | granted | … |`. */
-function consentTable(policy: string): Record<string, string> {
-  return Object.fromEntries([...policy.matchAll(/^\| `(\w+)` \| (\w+) \|/gm)].map((match) => [match[1], match[2]]));
+/** The policy's list of consent settings: "- `analytics_storage`: **granted**. …". */
+function consentList(policy: string): Record<string, string> {
+  return Object.fromEntries([...policy.matchAll(/^- `(\w+)`: \*\*(\w+)\*\*\./gm)].map((match) => [match[1], match[2]]));
 }
 
 describe("the privacy policy and the code agree", () => {
   it("lists every consent setting the code gives Google's tags, with its value, and no other", () => {
-    expect(consentTable(privacy)).toEqual(SEED_CONSENT_SETTINGS);
+    expect(consentList(privacy)).toEqual(SEED_CONSENT_SETTINGS);
     expect(CONSENT_DEFAULTS).toEqual(SEED_CONSENT_SETTINGS);
   });
 
