@@ -8,6 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
+import { SEED_CONSENT_SETTINGS } from "../packages/web/lib/analytics/testing/seed-consent";
 import { heapSurvived, markHeap, networkBarrier } from "./helpers";
 import { NEWEST_POST, page as pageRow, PAGES, SITE, tabTitle } from "./site";
 import { expect, guardOffsite, hydrated, type OffsiteRequest, test } from "./fixtures";
@@ -19,18 +20,7 @@ const GTM_URL = `https://www.googletagmanager.com/gtm.js?id=${SITE.gtmId}`;
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** The consent defaults the tags read once a visitor agrees: the seed's (spec section 9), without anonymize_ip, which GA4 ignores. */
-const SEED_CONSENT = [
-  "consent",
-  "default",
-  {
-    analytics_storage: "granted",
-    ad_storage: "denied",
-    ad_user_data: "denied",
-    ad_personalization: "denied",
-    functionality_storage: "granted",
-    security_storage: "granted",
-  },
-];
+const SEED_CONSENT = ["consent", "default", SEED_CONSENT_SETTINGS];
 
 type DataLayerEntry = Record<string, unknown> | unknown[];
 
