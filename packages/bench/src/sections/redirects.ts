@@ -1,5 +1,6 @@
 /**
- * `pnpm bench:redirects`: the cost of the redirect lookup, counted at the table.
+ * The `redirects` section (`pnpm bench:redirects` on its own): the cost of the redirect lookup,
+ * counted at the table.
  *  - requests/s on a page path with the proxy's cache warm, against the same server with the
  *    lookup switched off (REDIRECTS_DISABLED=1): the ratio (aim >= 0.95);
  *  - GetItem calls per 10,000 requests of a mixed workload (pages, legacy URLs, random unknown
@@ -9,31 +10,34 @@
  *    `check` of the 10,000-row table (aim <= 2 s). `pnpm bench:redirects cli` runs only these
  *    (no build needed).
  */
+import { RedirectsTable } from "@practice/redirects";
+import { openLocalStore } from "@practice/redirects/local";
 import autocannon from "autocannon";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { runCommand } from "../packages/redirects/src/commands.ts";
-import { openLocalStore } from "../packages/redirects/src/local.ts";
-import { RedirectsTable } from "../packages/redirects/src/table.ts";
-import { startTestStore } from "../packages/redirects/src/testing/store.ts";
-import { load } from "./throughput.mjs";
-import { benchPorts, median, percentile, round, startSite, writeResult } from "./lib.mjs";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { web } from "./lib.mjs";
+// Not in the package's exports: the CLI's own entry, called as `pnpm redirects` calls it.
+import { runCommand } from "../../../redirects/src/commands";
+import { web } from "../lib/paths";
+import { benchPorts } from "../lib/ports";
+import { writeResult } from "../lib/results";
+import { startSite } from "../lib/site";
+import { median, percentile, round } from "../lib/stats";
+import { startTestStore } from "../lib/store";
+import { load } from "./autocannon";
 
 /** `pnpm redirects import` and `check` of 10,000 rows against the embedded store, as the owner runs them. */
 export async function cliBench(count = 10_000) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-redirects-cli-"));
   const local = await openLocalStore({ port: 0, dataDir: path.join(dir, "store"), seedFile: false, log: () => {} });
   const table = RedirectsTable.at(local);
-  const problems = [];
-  const context = { table, io: { out: () => {}, err: (text) => problems.push(text) } };
+  const problems: string[] = [];
+  const context = { table, io: { out: () => {}, err: (text: string) => problems.push(text) } };
   try {
     const rows = Array.from({ length: count }, (_, i) => ({ from: `/legacy/page-${i}`, to: i % 2 ? "/about-me" : "/services/couplesTherapy", note: `old site, row ${i}` }));
     const file = path.join(dir, "rows.json");
     writeFileSync(file, JSON.stringify(rows));
-    const timed = async (args) => {
+    const timed = async (args: string[]) => {
       const started = performance.now();
       const code = await runCommand(args, context);
       const ms = performance.now() - started;
@@ -57,16 +61,16 @@ export async function redirectsBench() {
   const store = await startTestStore("bench-redirects");
   const legacy = Array.from({ length: 200 }, (_, i) => ({ from: `/legacy/page-${i}`, to: i % 2 ? "/about-me" : "/services/couplesTherapy" }));
   await store.table.putMany(legacy);
-  const pages = JSON.parse(readFileSync(path.join(web, ".generated/routes.json"), "utf8"));
+  const pages = JSON.parse(readFileSync(path.join(web, ".generated/routes.json"), "utf8")) as string[];
   const env = { REDIRECTS_TABLE: store.table.name, DYNAMODB_ENDPOINT: store.endpoint };
   const withLookup = await startSite({ ...benchPorts("redirectsWith"), env });
   const withoutLookup = await startSite({ ...benchPorts("redirectsWithout"), env: { ...env, REDIRECTS_DISABLED: "1" } });
   try {
     // 1. Page throughput, cache warm vs no lookup at all, interleaved to share the machine's noise.
     await fetch(`${withLookup.url}/about-me`);
-    const on = [];
-    const off = [];
-    for (let round_ = 0; round_ < 2; round_++) {
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let pass = 0; pass < 2; pass++) {
       on.push((await load(`${withLookup.url}/about-me`, { duration: 6 })).requestsPerSecond);
       off.push((await load(`${withoutLookup.url}/about-me`, { duration: 6 })).requestsPerSecond);
     }
@@ -75,7 +79,7 @@ export async function redirectsBench() {
 
     // 2. GetItem calls per 10,000 mixed requests.
     const unknown = Array.from({ length: 2000 }, (_, i) => `/old-site/unknown-${i}-${(i * 7919) % 1000}`);
-    const mix = Array.from({ length: 10_000 }, (_, i) => (i % 10 < 3 ? pages[i % pages.length] : i % 10 < 6 ? legacy[i % legacy.length].from : unknown[(i * 31) % unknown.length]));
+    const mix = Array.from({ length: 10_000 }, (_, i) => (i % 10 < 3 ? pages[i % pages.length]! : i % 10 < 6 ? legacy[i % legacy.length]!.from : unknown[(i * 31) % unknown.length]!));
     const distinct = new Set(mix).size;
     const before = store.calls.GetItem ?? 0;
     let next = 0;
@@ -83,13 +87,13 @@ export async function redirectsBench() {
     const getItems = (store.calls.GetItem ?? 0) - before;
 
     // 3. What a miss adds: unique unknown paths (each a table read) vs one cached page.
-    const timed = async (path_) => {
+    const timed = async (requestPath: string) => {
       const started = performance.now();
-      await (await fetch(`${withLookup.url}${path_}`, { redirect: "manual" })).arrayBuffer();
+      await (await fetch(`${withLookup.url}${requestPath}`, { redirect: "manual" })).arrayBuffer();
       return performance.now() - started;
     };
-    const hits = [];
-    const misses = [];
+    const hits: number[] = [];
+    const misses: number[] = [];
     for (let i = 0; i < 300; i++) {
       hits.push(await timed("/no-such-cached-page"));
       misses.push(await timed(`/never-seen-${i}-${Date.now()}`));
@@ -114,10 +118,4 @@ export async function redirectsBench() {
     await withoutLookup.stop();
     await store.stop();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv[2] === "cli") writeResult("redirects-cli", await cliBench());
-  else console.log(JSON.stringify(await redirectsBench(), null, 2));
-  process.exit(0);
 }

@@ -2,11 +2,11 @@
  * The `floors` section: a few pages side by side with the two floors nothing of theirs can beat.
  *
  *  1. The page's own script-free copy: the same HTML as the site sends it, with every <script>
- *     removed (the JSON-LD data block kept) and every script preload with them, served gzipped
- *     from a server of its own that passes every other request (CSS is inline; images, fonts, the
+ *     removed (the JSON-LD data block kept) and every script preload with them, served from a
+ *     server of its own that passes every other request (CSS is inline; images, fonts, the
  *     manifest) through to the site. Same content, same bytes of CSS, images and fonts, no
  *     JavaScript: no page with this content can load faster.
- *  2. The bare Next.js page (bench/reference.mjs): what Next costs with nothing on the page.
+ *  2. The bare Next.js page (reference.ts): what Next costs with nothing on the page.
  *
  * Lighthouse runs each of them BENCH_LIGHTHOUSE_RUNS times (default 3) twice over: with its
  * default simulated throttling (the scores, the simulated LCP and TBT), and with DevTools
@@ -19,36 +19,45 @@
  * 11, 4 MB window), as the deployed server function sends HTML to any browser that accepts `br`
  * (OpenNext's aws-lambda-streaming wrapper, createBrotliCompress with no other setting).
  *
- * Then the main thread (bench/main-thread.mjs): BENCH_MAIN_THREAD_RUNS loads (default 5) of each
- * page, its copy and the bare page with the CPU slowed 4x, alternated. BENCH_BASELINE_WEB names
- * another checkout's packages/web with a production build (`pnpm build` there): its pages are
- * loaded in the same rounds, so a change is compared with what it replaced side by side.
+ * Then the main thread (main-thread.ts): BENCH_MAIN_THREAD_RUNS loads (default 5) of each page,
+ * its copy and the bare page with the CPU slowed 4x, alternated. BENCH_BASELINE_WEB names another
+ * checkout's packages/web with a production build (`pnpm build` there): its pages are loaded in
+ * the same rounds, so a change is compared with what it replaced side by side.
  */
-import { request as httpRequest, createServer } from "node:http";
 import { mkdirSync, rmSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { createBrotliCompress, createGzip, constants as zlibConstants } from "node:zlib";
-import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "../e2e/document-copies.ts";
-import { audit, summarize } from "./lighthouse.mjs";
-import { benchPort, brotliBytes, gzipBytes, resultsDir, round, startSite, writeResult } from "./lib.mjs";
-import { CPU_SLOWDOWN, launchMainThreadBrowser, mainThreadOnce, summarizeMainThread } from "./main-thread.mjs";
+// The same counts e2e/page-weight.spec.ts asserts, from the browser tests' own module.
+import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "../../../../e2e/document-copies";
+import { brotliBytes, gzipBytes } from "../lib/bytes";
+import { list, oneOf, wholeNumber } from "../lib/options";
+import { resultsDir } from "../lib/paths";
+import { benchPort } from "../lib/ports";
+import { writeResult } from "../lib/results";
+import { type Site, startSite } from "../lib/site";
+import { ratio } from "../lib/stats";
+import { audit, type RunFigures, type Summary, summarize } from "./lighthouse";
+import { CPU_SLOWDOWN, launchMainThreadBrowser, type MainThreadRun, type MainThreadSummary, mainThreadOnce, summarizeMainThread } from "./main-thread";
+import { type Family, type PageList, slug } from "./pages";
 
 /** The page has hydrated: its link listener is attached (on <html>; a build before it marked each link). */
 const HYDRATED = () => document.documentElement.dataset.intent === "ready" || document.querySelector('[data-intent="ready"]') !== null;
 
 export const DEFAULT_FLOOR_PAGES = ["/", "/services/couplesTherapy", "/blog/seasonal-low-mood-pacific-northwest", "/blog"];
-const METHODS = { simulate: [], devtools: ["--throttling-method=devtools"] };
+const METHODS = { simulate: [], devtools: ["--throttling-method=devtools"] } as const;
+type Method = keyof typeof METHODS;
 
 /** The page without its scripts: every <script> but JSON-LD, and every script preload, removed. */
-export function scriptFreeCopy(html) {
+export function scriptFreeCopy(html: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (whole, attributes) => (/\btype="application\/ld\+json"/.test(attributes) ? whole : ""))
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (whole, attributes: string) => (/\btype="application\/ld\+json"/.test(attributes) ? whole : ""))
     .replace(/<link\b[^>]*>/g, (tag) => (/\brel="modulepreload"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag)) ? "" : tag));
 }
 
 /** How often the document repeats its inlined CSS (the most-repeated line) and its JSON-LD. */
-export function documentRepeats(html) {
+export function documentRepeats(html: string): { stylesheetCopies: number; jsonLdCopies: number } {
   const parts = documentParts(html);
   const css = inlinedCssLines(parts).map((line) => copiesOf(parts, line));
   const jsonLd = jsonLdBlocks(parts).map((block) => copiesOf(parts, block));
@@ -63,16 +72,24 @@ export function documentRepeats(html) {
  *    other text files come from S3 through CloudFront, which compresses them (Brotli first) too.
  *  - "start": as `pnpm start` sends it (gzip, by Next), the copies gzipped alike.
  */
-const TRANSPORT = process.env.BENCH_FLOOR_TRANSPORT ?? "deployed";
-if (!["deployed", "start"].includes(TRANSPORT)) throw new Error(`BENCH_FLOOR_TRANSPORT is "deployed" or "start", not ${TRANSPORT}`);
+export type Transport = "deployed" | "start";
+export const transport = (): Transport => oneOf("BENCH_FLOOR_TRANSPORT", ["deployed", "start"]);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/;
 
-/** A compressing stream for a response, as the deployed site would encode it, or undefined. */
-function encoderFor(acceptEncoding = "", contentType = "") {
+/** The encoding a response gets: Brotli or gzip for text the client accepts, as `mode` sends it, or none. */
+export function encodingFor(mode: Transport, acceptEncoding = "", contentType = ""): "br" | "gzip" | undefined {
   if (!COMPRESSIBLE.test(contentType)) return undefined;
-  if (TRANSPORT === "deployed" && /\bbr\b/.test(acceptEncoding)) return { encoding: "br", stream: createBrotliCompress({ flush: zlibConstants.BROTLI_OPERATION_FLUSH }) };
-  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", stream: createGzip({ flush: zlibConstants.Z_SYNC_FLUSH }) };
+  if (mode === "deployed" && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
   return undefined;
+}
+
+/** A compressing stream, flushed per write as a streaming server would. */
+const encoder = (encoding: "br" | "gzip") => (encoding === "br" ? createBrotliCompress({ flush: zlibConstants.BROTLI_OPERATION_FLUSH }) : createGzip({ flush: zlibConstants.Z_SYNC_FLUSH }));
+
+interface FloorServer {
+  url: string;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -80,25 +97,26 @@ function encoderFor(acceptEncoding = "", contentType = "") {
  * script-free copies) and passes every other request through, each response encoded per
  * BENCH_FLOOR_TRANSPORT: the page, its copy and the bare page are all sent alike.
  */
-export async function startFloorServer(upstreamUrl, port, copies = new Map()) {
+export async function startFloorServer(upstreamUrl: string, port: number, copies: ReadonlyMap<string, string> = new Map()): Promise<FloorServer> {
+  const mode = transport();
   const upstreamAt = new URL(upstreamUrl);
-  const send = (req, res, status, headers, body) => {
-    const encoder = status === 200 ? encoderFor(req.headers["accept-encoding"], String(headers["content-type"] ?? "")) : undefined;
-    if (!encoder) {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: IncomingHttpHeaders, body: Readable) => {
+    const encoding = status === 200 ? encodingFor(mode, req.headers["accept-encoding"], String(headers["content-type"] ?? "")) : undefined;
+    if (!encoding) {
       res.writeHead(status, headers);
       return body.pipe(res);
     }
     const { "content-length": _length, "content-encoding": _encoding, ...rest } = headers;
-    res.writeHead(status, { ...rest, "content-encoding": encoder.encoding, vary: "Accept-Encoding" });
-    body.pipe(encoder.stream).pipe(res);
+    res.writeHead(status, { ...rest, "content-encoding": encoding, vary: "Accept-Encoding" });
+    body.pipe(encoder(encoding)).pipe(res);
   };
   const server = createServer((req, res) => {
-    const copy = req.method === "GET" ? copies.get(req.url) : undefined;
+    const copy = req.method === "GET" && req.url !== undefined ? copies.get(req.url) : undefined;
     if (copy !== undefined) return send(req, res, 200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, Readable.from([Buffer.from(copy)]));
-    // TRANSPORT "start" keeps Next's own gzip; "deployed" asks for the bytes unencoded and encodes them here.
-    const headers = { ...req.headers, host: upstreamAt.host, ...(TRANSPORT === "deployed" && { "accept-encoding": "identity" }) };
+    // "start" keeps Next's own gzip; "deployed" asks for the bytes unencoded and encodes them here.
+    const headers = { ...req.headers, host: upstreamAt.host, ...(mode === "deployed" && { "accept-encoding": "identity" }) };
     const upstream = httpRequest({ host: upstreamAt.hostname, port: upstreamAt.port, method: req.method, path: req.url, headers }, (answer) => {
-      if (TRANSPORT === "start" || answer.headers["content-encoding"]) {
+      if (mode === "start" || answer.headers["content-encoding"]) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         return answer.pipe(res);
       }
@@ -110,27 +128,91 @@ export async function startFloorServer(upstreamUrl, port, copies = new Map()) {
     });
     req.pipe(upstream);
   });
-  await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const slug = (pagePath) => pagePath.replace(/^\//, "").replace(/[^A-Za-z0-9-]+/g, "_") || "home";
+/** One measured variant's Lighthouse runs and their report files, by method (and variant). */
+interface Runs {
+  figures: Record<string, RunFigures[]>;
+  files: Record<string, string[]>;
+}
 
-export async function floorsSection(site, ref, list) {
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  if (!(runs >= 1)) throw new Error("BENCH_LIGHTHOUSE_RUNS must be at least 1");
-  const wanted = (process.env.BENCH_FLOOR_PAGES ?? DEFAULT_FLOOR_PAGES.join(",")).split(",").map((p) => p.trim()).filter(Boolean);
-  const known = new Set(list.pages.map((page) => page.path));
+interface FloorPage extends Runs {
+  path: string;
+  family: Family;
+  html: string;
+  copy: string;
+}
+
+/** A page's main-thread medians: the page, its copy, and (with BENCH_BASELINE_WEB) the baseline build's. */
+export interface MainThreadPage {
+  page: MainThreadSummary;
+  copy: MainThreadSummary;
+  baseline?: MainThreadSummary & { htmlGzip?: number; htmlBrotli?: number };
+}
+
+export interface MainThreadSettings {
+  cpuSlowdown: number;
+  runsPerVariant: number;
+  baseline: { web: string } | null;
+}
+
+export interface FloorsRow {
+  path: string;
+  family: Family;
+  htmlBytes: number;
+  htmlGzip: number;
+  copyBytes: number;
+  copyGzip: number;
+  htmlGzipRatioToCopy: number;
+  /** Absent from runs before the Brotli figures were added. */
+  htmlBrotli?: number;
+  copyBrotli?: number;
+  htmlBrotliRatioToCopy?: number;
+  mainThread: MainThreadPage;
+  stylesheetCopies: number;
+  jsonLdCopies: number;
+  lighthouse: Record<string, Summary>;
+  /** Report files by `method:variant` (simulate:page, devtools:copy...). */
+  files: Record<string, string[]>;
+}
+
+/** floors.json */
+export interface FloorsResult {
+  runsPerVariant: number;
+  pagesOnSite: number;
+  settings: string;
+  transport?: string;
+  bareNextPage: {
+    htmlBytes: number;
+    htmlGzip: number;
+    htmlBrotli?: number;
+    lighthouse: Record<string, Summary>;
+    mainThread?: MainThreadSummary;
+    /** Report files by method. */
+    files: Record<string, string[]>;
+  };
+  mainThreadSettings?: MainThreadSettings;
+  pages: FloorsRow[];
+  aims: Record<string, string>;
+}
+
+export async function floorsSection(site: Site, ref: { url: string }, pageList: PageList) {
+  const runs = wholeNumber("BENCH_LIGHTHOUSE_RUNS", { fallback: 3, min: 1 });
+  const mode = transport();
+  const wanted = list("BENCH_FLOOR_PAGES", DEFAULT_FLOOR_PAGES);
+  const known = new Map(pageList.pages.map((page) => [page.path, page]));
   const missing = wanted.filter((p) => !known.has(p));
   if (missing.length) throw new Error(`BENCH_FLOOR_PAGES names pages the site does not list: ${missing.join(", ")}`);
 
-  const copies = new Map();
-  const pages = [];
+  const copies = new Map<string, string>();
+  const pages: FloorPage[] = [];
   for (const pagePath of wanted) {
     const html = await (await fetch(`${site.url}${pagePath}`)).text();
     const copy = scriptFreeCopy(html);
     copies.set(pagePath, copy);
-    pages.push({ path: pagePath, family: list.pages.find((page) => page.path === pagePath).family, html, copy, figures: {}, files: {} });
+    pages.push({ path: pagePath, family: known.get(pagePath)!.family, html, copy, figures: {}, files: {} });
   }
   const bareHtml = await (await fetch(`${ref.url}/`)).text();
   // Page, copy and bare page each behind a server that sends them as BENCH_FLOOR_TRANSPORT says.
@@ -139,10 +221,10 @@ export async function floorsSection(site, ref, list) {
   const copyServer = await startFloorServer(site.url, benchPort("scriptFreeCopy"), copies);
   const dir = path.join(resultsDir, "floors");
   rmSync(dir, { recursive: true, force: true });
-  const files = [];
-  const bare = { figures: {}, files: {} };
-  let mainThread;
-  const record = async (target, key, url, file, args) => {
+  const files: string[] = [];
+  const bare: Runs = { figures: {}, files: {} };
+  let mainThread: Awaited<ReturnType<typeof mainThreadRounds>>;
+  const record = async (target: Runs, key: string, url: string, file: string, args: readonly string[]) => {
     const result = await audit(url, file, 3, args);
     (target.figures[key] ??= []).push(result);
     (target.files[key] ??= []).push(path.relative(resultsDir, file));
@@ -152,9 +234,9 @@ export async function floorsSection(site, ref, list) {
   try {
     const total = runs * Object.keys(METHODS).length * (1 + pages.length * 2);
     let done = 0;
-    const note = (label, result) => console.error(`  floors ${++done}/${total} ${label}: perf ${result.performance}, LCP ${result.lcpMs} ms (observed ${result.observedLcpMs} ms), TBT ${result.tbtMs} ms`);
+    const note = (label: string, result: RunFigures) => console.error(`  floors ${++done}/${total} ${label}: perf ${result.performance}, LCP ${result.lcpMs} ms (observed ${result.observedLcpMs} ms), TBT ${result.tbtMs} ms`);
     for (let run = 1; run <= runs; run++) {
-      for (const [method, args] of Object.entries(METHODS)) {
+      for (const [method, args] of Object.entries(METHODS) as Array<[Method, readonly string[]]>) {
         note(`bare page, ${method}`, await record(bare, method, `${bareServer.url}/`, path.join(dir, "_bare-next", `${method}-run-${run}.json.gz`), args));
         for (const page of pages) {
           note(`${page.path}, ${method}`, await record(page, `${method}:page`, `${siteServer.url}${page.path}`, path.join(dir, slug(page.path), `page-${method}-run-${run}.json.gz`), args));
@@ -168,8 +250,8 @@ export async function floorsSection(site, ref, list) {
   }
   mkdirSync(dir, { recursive: true });
 
-  const summaries = (target) => Object.fromEntries(Object.entries(target.figures).map(([key, runsOf]) => [key, summarize(runsOf)]));
-  const rows = pages.map((page) => {
+  const summaries = (target: Runs) => Object.fromEntries(Object.entries(target.figures).map(([key, runsOf]) => [key, summarize(runsOf)]));
+  const rows = pages.map((page): FloorsRow => {
     const htmlGzip = gzipBytes(Buffer.from(page.html));
     const copyGzip = gzipBytes(Buffer.from(page.copy));
     const htmlBrotli = brotliBytes(Buffer.from(page.html));
@@ -181,21 +263,21 @@ export async function floorsSection(site, ref, list) {
       htmlGzip,
       copyBytes: Buffer.byteLength(page.copy),
       copyGzip,
-      htmlGzipRatioToCopy: round(htmlGzip / copyGzip, 3),
+      htmlGzipRatioToCopy: ratio(htmlGzip, copyGzip),
       htmlBrotli,
       copyBrotli,
-      htmlBrotliRatioToCopy: round(htmlBrotli / copyBrotli, 3),
-      mainThread: mainThread.pages[page.path],
+      htmlBrotliRatioToCopy: ratio(htmlBrotli, copyBrotli),
+      mainThread: mainThread.pages[page.path]!,
       ...documentRepeats(page.html),
       lighthouse: summaries(page),
       files: page.files,
     };
   });
-  const out = {
+  const out: FloorsResult = {
     runsPerVariant: runs,
-    pagesOnSite: list.siteTotal,
+    pagesOnSite: pageList.siteTotal,
     settings: "Lighthouse 12.8.2, mobile; 'simulate': default simulated throttling; 'devtools': --throttling-method=devtools (observed, throttled); googletagmanager.com and google-analytics.com blocked",
-    transport: TRANSPORT === "deployed" ? "deployed: text responses Brotli-compressed as the server function and CloudFront send them to Chrome" : "start: as pnpm start sends them (gzip)",
+    transport: mode === "deployed" ? "deployed: text responses Brotli-compressed as the server function and CloudFront send them to Chrome" : "start: as pnpm start sends them (gzip)",
     bareNextPage: { htmlBytes: Buffer.byteLength(bareHtml), htmlGzip: gzipBytes(Buffer.from(bareHtml)), htmlBrotli: brotliBytes(Buffer.from(bareHtml)), lighthouse: summaries(bare), mainThread: mainThread.bare, files: bare.files },
     mainThreadSettings: mainThread.settings,
     pages: rows,
@@ -216,21 +298,20 @@ export async function floorsSection(site, ref, list) {
  * The main-thread rounds: each round loads the bare page, then each page, its copy and (with
  * BENCH_BASELINE_WEB) the baseline build's page, so all variants share the machine's drift.
  */
-async function mainThreadRounds(siteServer, bareServer, copyServer, pages) {
-  const runs = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5);
-  if (!(runs >= 1)) throw new Error("BENCH_MAIN_THREAD_RUNS must be at least 1");
+async function mainThreadRounds(siteServer: FloorServer, bareServer: FloorServer, copyServer: FloorServer, pages: readonly FloorPage[]) {
+  const runs = wholeNumber("BENCH_MAIN_THREAD_RUNS", { fallback: 5, min: 1 });
   const baselineWeb = process.env.BENCH_BASELINE_WEB;
   const baselineSite = baselineWeb ? await startSite({ port: benchPort("baseline"), webDir: path.resolve(baselineWeb) }) : undefined;
   const baseline = baselineSite && (await startFloorServer(baselineSite.url, benchPort("floorsBaseline")));
   const browser = await launchMainThreadBrowser();
-  const bare = [];
-  const byPage = Object.fromEntries(pages.map((page) => [page.path, { page: [], copy: [], baseline: [] }]));
+  const bare: MainThreadRun[] = [];
+  const byPage = new Map(pages.map((page) => [page.path, { page: [] as MainThreadRun[], copy: [] as MainThreadRun[], baseline: [] as MainThreadRun[], baselineHtml: undefined as { htmlGzip: number; htmlBrotli: number } | undefined }]));
   try {
     for (let run = 1; run <= runs; run++) {
       console.error(`  floors: main thread, round ${run}/${runs}`);
       bare.push(await mainThreadOnce(browser, `${bareServer.url}/`));
       for (const page of pages) {
-        const into = byPage[page.path];
+        const into = byPage.get(page.path)!;
         into.page.push(await mainThreadOnce(browser, `${siteServer.url}${page.path}`, HYDRATED));
         into.copy.push(await mainThreadOnce(browser, `${copyServer.url}${page.path}`));
         if (baseline) into.baseline.push(await mainThreadOnce(browser, `${baseline.url}${page.path}`, HYDRATED));
@@ -240,7 +321,7 @@ async function mainThreadRounds(siteServer, bareServer, copyServer, pages) {
     if (baseline) {
       for (const page of pages) {
         const html = Buffer.from(await (await fetch(`${baseline.url}${page.path}`)).text());
-        byPage[page.path].baselineHtml = { htmlGzip: gzipBytes(html), htmlBrotli: brotliBytes(html) };
+        byPage.get(page.path)!.baselineHtml = { htmlGzip: gzipBytes(html), htmlBrotli: brotliBytes(html) };
       }
     }
   } finally {
@@ -248,8 +329,8 @@ async function mainThreadRounds(siteServer, bareServer, copyServer, pages) {
     await baseline?.stop();
     await baselineSite?.stop();
   }
-  const pagesOut = Object.fromEntries(
-    Object.entries(byPage).map(([pagePath, variants]) => [
+  const pagesOut: Record<string, MainThreadPage> = Object.fromEntries(
+    [...byPage].map(([pagePath, variants]) => [
       pagePath,
       {
         page: summarizeMainThread(variants.page),
@@ -258,9 +339,6 @@ async function mainThreadRounds(siteServer, bareServer, copyServer, pages) {
       },
     ]),
   );
-  return {
-    settings: { cpuSlowdown: CPU_SLOWDOWN, runsPerVariant: runs, baseline: baselineWeb ? { web: path.resolve(baselineWeb) } : null },
-    bare: summarizeMainThread(bare),
-    pages: pagesOut,
-  };
+  const settings: MainThreadSettings = { cpuSlowdown: CPU_SLOWDOWN, runsPerVariant: runs, baseline: baselineWeb ? { web: path.resolve(baselineWeb) } : null };
+  return { settings, bare: summarizeMainThread(bare), pages: pagesOut };
 }
