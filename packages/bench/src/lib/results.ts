@@ -35,9 +35,9 @@ export interface ResultsIndex {
   sections: Record<string, IndexEntry>;
 }
 
-const indexFile = path.join(resultsDir, "index.json");
-
-export function readIndex(): ResultsIndex {
+/** index.json of a results folder (the committed one by default); empty when there is none yet. */
+export function readIndex(dir = resultsDir): ResultsIndex {
+  const indexFile = path.join(dir, "index.json");
   return existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, "utf8")) as ResultsIndex) : { sections: {} };
 }
 
@@ -78,6 +78,6 @@ export function writeResult(name: string, data: object, { files = [] }: { files?
   const index = readIndex();
   index.sections[name] = { file: path.relative(resultsDir, file), ...meta, files: files.map((f) => path.relative(resultsDir, f)) };
   index.sections = Object.fromEntries(Object.entries(index.sections).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
   return file;
 }

@@ -3,8 +3,6 @@
  * files (read.ts), and names the file, command and commit its figures come from.
  */
 import { kb } from "../lib/bytes";
-import { resultsLabel } from "../lib/paths";
-import { readIndex } from "../lib/results";
 import { median, round } from "../lib/stats";
 import type { CeilingResult } from "../sections/ceiling";
 import type { ColdFigures } from "../sections/coldstart";
@@ -14,10 +12,10 @@ import type { LoadResult } from "../sections/robustness";
 import type { ThroughputResult } from "../sections/throughput";
 import { type Cell, cell, code, ms, orDash, range, runs, table, truncate } from "./markdown";
 import { objectTables } from "./object-tables";
-import { commandText, type FloorsBare, type FloorsPage, floorsFromReports, type LighthousePage, lighthouseFromReports, load, Missing, need, source } from "./read";
+import { commandText, type FloorsBare, type FloorsPage, type LighthousePage, Missing, Results } from "./read";
 
 /** The floors' main-thread figures (sections/main-thread.ts), when the run measured them. */
-function mainThreadTable(data: ReturnType<typeof floorsFromReports>["data"], bare: FloorsBare, pages: readonly FloorsPage[]): string[] {
+function mainThreadTable(data: ReturnType<Results["floors"]>["data"], bare: FloorsBare, pages: readonly FloorsPage[]): string[] {
   const settings = data.mainThreadSettings;
   const bareThread = bare.mainThread;
   if (!settings || !bareThread) return [];
@@ -55,7 +53,7 @@ const worstBy = <T>(rows: readonly T[], key: (row: T) => number): T => rows.redu
 const minute = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 /** The aims table: each aim, what the latest results give, and whether it is met. */
-function aims(): string {
+function aims(results: Results): string {
   const rows: Cell[][] = [];
   const add = (figure: string, compute: () => Cell[]) => {
     try {
@@ -72,114 +70,115 @@ function aims(): string {
     return partial.length ? `not judged (${partial.join(", ")})` : status(met);
   };
   add("LCP ratio to the bare Next page, every page (median of runs)", () => {
-    const { data, pages } = lighthouseFromReports();
+    const { data, pages } = results.lighthouse();
     const worst = worstBy(pages, (page) => page.lcpRatioToBare);
     const within = pages.filter((page) => page.lcpRatioToBare <= 1.05).length;
     return [`${within} of ${pages.length} pages within; worst ${worst.lcpRatioToBare.toFixed(2)}x (${code(worst.path)})`, "≤ 1.05x", judged(data, within === pages.length)];
   });
   add("Lighthouse performance: home, a service page, a post, the blog index", () => {
-    const { data, pages } = lighthouseFromReports();
+    const { data, pages } = results.lighthouse();
     const key = ["home", "service", "post", "blog index"].map((family) => pages.find((page) => page.family === family)).filter((page): page is LighthousePage => page !== undefined);
     return [key.map((page) => `${code(page.path)} ${page.performance}`).join(", "), "100", judged({ ...data, selection: "all" }, key.length === 4 && key.every((page) => page.performance === 100))];
   });
   add("Lighthouse performance, every page", () => {
-    const { data, pages } = lighthouseFromReports();
+    const { data, pages } = results.lighthouse();
     const lowest = Math.min(...pages.map((page) => page.performance));
     return [`lowest ${lowest}; ${pages.filter((page) => page.performance >= 98).length} of ${pages.length} at 98 or more`, "≥ 98", judged(data, lowest >= 98)];
   });
   add("Lighthouse accessibility / best practices / SEO", () => {
-    const { data, pages } = lighthouseFromReports();
+    const { data, pages } = results.lighthouse();
     const short = pages.filter((page) => page.accessibility < 100 || page.bestPractices < 100 || page.seo < 100);
     return [short.length ? `below 100 on ${short.map((page) => code(page.path)).join(", ")}` : `100 / 100 / 100 on all ${pages.length} pages`, "100", judged(data, short.length === 0)];
   });
   add("First-load JS, gzip, ratio to the bare page", () => {
-    const data = load<PagesResult>("pages");
-    const worst = worstBy(need<PagesResult["pages"]>(data, "pages", "pages"), (page) => page.jsRatioToBare);
+    const data = results.load<PagesResult>("pages");
+    const worst = worstBy(results.need<PagesResult["pages"]>(data, "pages", "pages"), (page) => page.jsRatioToBare);
     return [`worst ${worst.jsRatioToBare.toFixed(2)}x (${code(worst.path)}, ${kb(worst.jsGzip)} KB)`, "≤ 1.05x", judged(data, worst.jsRatioToBare <= 1.05)];
   });
   // Against the floors (sections/floors.ts): the document's own figures are judged on any run; the
   // Lighthouse ones are shown on fewer than 3 runs, and marked as such.
   const floorsJudged = (data: { runsPerVariant: number }, met: boolean) => (data.runsPerVariant < 3 ? `${status(met)} (${runs(data.runsPerVariant)} each: indicative)` : status(met));
   add("HTML transfer (gzip), ratio to the page's script-free copy", () => {
-    const { pages } = floorsFromReports();
+    const { pages } = results.floors();
     const worst = worstBy(pages, (page) => page.htmlGzipRatioToCopy);
     return [`${pages.map((page) => `${code(page.path)} ${page.htmlGzipRatioToCopy.toFixed(2)}x`).join(", ")}`, "≤ 1.5x", status(worst.htmlGzipRatioToCopy <= 1.5)];
   });
   add("HTML transfer as the deployed site sends it (Brotli), ratio to the script-free copy", () => {
-    const { pages } = floorsFromReports();
+    const { pages } = results.floors();
     const brotli = pages.map((page) => ({ path: page.path, ratio: page.htmlBrotliRatioToCopy }));
     if (brotli.some((page) => page.ratio === undefined)) throw new Missing("floors.json has no Brotli figures: rerun `pnpm bench floors`");
     const worst = worstBy(brotli, (page) => page.ratio!);
     return [`${brotli.map((page) => `${code(page.path)} ${page.ratio!.toFixed(2)}x`).join(", ")}`, "≤ 1.5x", status(worst.ratio! <= 1.5)];
   });
   add("Stylesheet copies per document (inlined CSS)", () => {
-    const { pages } = floorsFromReports();
+    const { pages } = results.floors();
     return [pages.map((page) => `${code(page.path)} ${page.stylesheetCopies}`).join(", "), "≤ 2", status(pages.every((page) => page.stylesheetCopies <= 2))];
   });
   add("Observed LCP, DevTools throttling, ratio to the script-free copy", () => {
-    const { data, pages } = floorsFromReports();
+    const { data, pages } = results.floors();
     return [pages.map((page) => `${code(page.path)} ${page.observedLcpRatioToCopy.toFixed(2)}x`).join(", "), "≤ 1.10x", floorsJudged(data, pages.every((page) => page.observedLcpRatioToCopy <= 1.1))];
   });
   add("Lighthouse performance (simulated) against the bare Next page", () => {
-    const { data, bare, pages } = floorsFromReports();
+    const { data, bare, pages } = results.floors();
     return [`bare ${bare.simulate.performance}; ${pages.map((page) => `${code(page.path)} ${page.simulate.page.performance}`).join(", ")}`, "≥ bare page", floorsJudged(data, pages.every((page) => page.simulate.page.performance >= bare.simulate.performance))];
   });
   add("Total blocking time (simulated) against the bare Next page", () => {
-    const { data, bare, pages } = floorsFromReports();
+    const { data, bare, pages } = results.floors();
     return [`bare ${ms(bare.simulate.tbtMs)} ms; ${pages.map((page) => `${code(page.path)} ${ms(page.simulate.page.tbtMs)} ms`).join(", ")}`, "≤ bare page", floorsJudged(data, pages.every((page) => page.simulate.page.tbtMs <= bare.simulate.tbtMs))];
   });
   add("Zipped server function, as SST uploads it", () => {
-    const data = load<{ zippedMB: number }>("coldstart");
-    return [`${need(data, "zippedMB", "coldstart")} MB`, "≤ 5 MB", status(data.zippedMB <= 5)];
+    const data = results.load<{ zippedMB: number }>("coldstart");
+    return [`${results.need(data, "zippedMB", "coldstart")} MB`, "≤ 5 MB", status(data.zippedMB <= 5)];
   });
   add("Redirect lookup cost, cache warm vs lookups off", () => {
-    const ratio = need<number>(load("redirects"), "pageRequestsPerSecond.ratio", "redirects");
+    const ratio = results.need<number>(results.load("redirects"), "pageRequestsPerSecond.ratio", "redirects");
     return [`${ratio}`, "≥ 0.95", status(ratio >= 0.95)];
   });
   add("Table reads per 10,000 mixed requests", () => {
-    const data = load("redirects");
-    const calls = need<number>(data, "getItemPer10k.getItemCalls", "redirects");
-    const distinct = need<number>(data, "getItemPer10k.distinctPaths", "redirects");
+    const data = results.load("redirects");
+    const calls = results.need<number>(data, "getItemPer10k.getItemCalls", "redirects");
+    const distinct = results.need<number>(data, "getItemPer10k.distinctPaths", "redirects");
     return [`${calls} GetItem for ${distinct} distinct paths`, "≤ distinct paths", status(calls <= distinct)];
   });
   add("Load run: errors, 5xx", () => {
-    const data = load<LoadResult>("load");
-    return [`${need(data, "requests", "load")} requests, ${need(data, "errors", "load")} errors, ${need(data, "fiveXx", "load")} 5xx`, "0 / 0", status(data.errors === 0 && data.fiveXx === 0)];
+    const data = results.load<LoadResult>("load");
+    return [`${results.need(data, "requests", "load")} requests, ${results.need(data, "errors", "load")} errors, ${results.need(data, "fiveXx", "load")} 5xx`, "0 / 0", status(data.errors === 0 && data.fiveXx === 0)];
   });
   add("Fault run: failures", () => {
-    const failures = need<number>(load("fault"), "failures", "fault");
+    const failures = results.need<number>(results.load("fault"), "failures", "fault");
     return [`${failures}`, "0", status(failures === 0)];
   });
   add("Hostile input: 5xx, off-site redirects, reflected markup", () => {
-    const data = load<{ fiveXx: number; offSite: number; reflected: number }>("hostile");
-    return [`${need(data, "requests", "hostile")} cases: ${need(data, "fiveXx", "hostile")} / ${need(data, "offSite", "hostile")} / ${need(data, "reflected", "hostile")}`, "0 / 0 / 0", status(data.fiveXx === 0 && data.offSite === 0 && data.reflected === 0)];
+    const data = results.load<{ fiveXx: number; offSite: number; reflected: number }>("hostile");
+    return [`${results.need(data, "requests", "hostile")} cases: ${results.need(data, "fiveXx", "hostile")} / ${results.need(data, "offSite", "hostile")} / ${results.need(data, "reflected", "hostile")}`, "0 / 0 / 0", status(data.fiveXx === 0 && data.offSite === 0 && data.reflected === 0)];
   });
   add("Mozilla HTTP Observatory", () => {
-    const data = load<{ grade: string; score: number; testsPassed: string }>("security");
-    return [`${need(data, "grade", "security")} (${data.score}), ${data.testsPassed} tests`, "A+", status(data.grade === "A+")];
+    const data = results.load<{ grade: string; score: number; testsPassed: string }>("security");
+    return [`${results.need(data, "grade", "security")} (${data.score}), ${data.testsPassed} tests`, "A+", status(data.grade === "A+")];
   });
   return table(["figure", "result", "aim", ""], rows);
 }
 
-export const blocks: Record<string, () => string> = {
+/** The blocks, by name, rendered from `results` (the committed results folder unless told). */
+export const reportBlocks = (results = new Results()): Record<string, () => string> => ({
   provenance() {
-    const index = readIndex();
+    const index = results.index();
     const rows = Object.entries(index.sections).map(([name, entry]) => [
       name,
-      code(`${resultsLabel}/${entry.file}`) + (entry.files?.length ? ` + ${entry.files.length} raw files` : ""),
+      code(`${results.label}/${entry.file}`) + (entry.files?.length ? ` + ${entry.files.length} raw files` : ""),
       minute(entry.measuredAt),
       entry.commit,
       code(commandText(entry, "")),
       entry.loadAverage1m,
     ]);
-    if (rows.length === 0) throw new Missing(`${resultsLabel}/index.json lists no results: run \`pnpm bench\``);
+    if (rows.length === 0) throw new Missing(`${results.label}/index.json lists no results: run \`pnpm bench\``);
     return table(["section", "results", "measured (UTC)", "commit", "command", "load avg"], rows);
   },
 
-  aims,
+  aims: () => aims(results),
 
   lighthouse() {
-    const { data, bare, pages } = lighthouseFromReports();
+    const { data, bare, pages } = results.lighthouse();
     const row = (label: string, page: LighthousePage | typeof bare, ratio: string) => [
       label,
       ("family" in page ? page.family : undefined) ?? "—",
@@ -193,7 +192,7 @@ export const blocks: Record<string, () => string> = {
       page.cls,
     ];
     return [
-      `${source("lighthouse", data)} ${pages.length} of the site's ${data.pagesOnSite} pages, ${runs(data.runsPerPage)} each (median; LCP range in brackets); the bare page ${runs(bare.runs, "time")}, spread through the run.`,
+      `${results.source("lighthouse", data)} ${pages.length} of the site's ${data.pagesOnSite} pages, ${runs(data.runsPerPage)} each (median; LCP range in brackets); the bare page ${runs(bare.runs, "time")}, spread through the run.`,
       "",
       table(["page", "family", "perf", "a11y", "best pr.", "SEO", "LCP ms", "LCP / bare", "TBT ms", "CLS"], [row("bare Next page", bare, "1.00"), ...pages.map((page) => row(code(page.path), page, page.lcpRatioToBare.toFixed(2)))]),
       "",
@@ -202,7 +201,7 @@ export const blocks: Record<string, () => string> = {
   },
 
   lcp() {
-    const { data, bare, pages } = lighthouseFromReports();
+    const { data, bare, pages } = results.lighthouse();
     type Page = typeof bare;
     type Request = Page["requestsBeforeLcp"][number];
     const sum = (requests: readonly Request[]) => kb(requests.reduce((total, request) => total + (request.transferBytes ?? 0), 0));
@@ -230,7 +229,7 @@ export const blocks: Record<string, () => string> = {
       ].join("\n"),
     );
     return [
-      `${source("lighthouse", data)} Per page, from the run with the median LCP: the LCP element, the observed (unthrottled) first and largest paint, the simulated LCP Lighthouse scores, the document's transfer size and the requests that started before the observed LCP (Lighthouse's simulation treats those as blocking it).`,
+      `${results.source("lighthouse", data)} Per page, from the run with the median LCP: the LCP element, the observed (unthrottled) first and largest paint, the simulated LCP Lighthouse scores, the document's transfer size and the requests that started before the observed LCP (Lighthouse's simulation treats those as blocking it).`,
       "",
       table(["page", "LCP element", "observed FCP ms", "observed LCP ms", "simulated LCP ms", "simulated / observed", "document KB", "requests before LCP"], [row("bare Next page", bare), ...pages.map((page) => row(code(page.path), page))]),
       "",
@@ -241,7 +240,7 @@ export const blocks: Record<string, () => string> = {
   },
 
   floors() {
-    const { data, bare, pages } = floorsFromReports();
+    const { data, bare, pages } = results.floors();
     const lighthouseRow = (page: FloorsPage) => [
       code(page.path),
       `${ms(page.devtools.page.observedLcpMs)} / ${ms(page.devtools.copy.observedLcpMs)} / ${ms(bare.devtools.observedLcpMs)}`,
@@ -253,7 +252,7 @@ export const blocks: Record<string, () => string> = {
     ];
     const boldRatio = (ratio: number) => `**${ratio.toFixed(2)}x**`;
     return [
-      `${source("floors", data)} ${pages.length} pages; each variant ${runs(data.runsPerVariant)} per throttling method (median), alternating page, script-free copy and bare page. Sent ${data.transport ? `as BENCH_FLOOR_TRANSPORT=${data.transport}` : "as `pnpm start` sends them (gzip)"}.`,
+      `${results.source("floors", data)} ${pages.length} pages; each variant ${runs(data.runsPerVariant)} per throttling method (median), alternating page, script-free copy and bare page. Sent ${data.transport ? `as BENCH_FLOOR_TRANSPORT=${data.transport}` : "as `pnpm start` sends them (gzip)"}.`,
       "",
       table(
         ["page", "HTML KB", "HTML gzip KB", "copy KB", "copy gzip KB", "gzip / copy", "HTML br KB", "copy br KB", "br / copy", "stylesheet copies", "JSON-LD copies"],
@@ -283,10 +282,10 @@ export const blocks: Record<string, () => string> = {
   },
 
   pages() {
-    const data = load<PagesResult>("pages");
-    const bare = need<PagesResult["bareNextPage"]>(data, "bareNextPage", "pages");
+    const data = results.load<PagesResult>("pages");
+    const bare = results.need<PagesResult["bareNextPage"]>(data, "bareNextPage", "pages");
     const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
-    const rows = need<PagesResult["pages"]>(data, "pages", "pages").map((page) => [
+    const rows = results.need<PagesResult["pages"]>(data, "pages", "pages").map((page) => [
       code(page.path),
       kb(page.jsGzip),
       page.jsRatioToBare.toFixed(2),
@@ -300,7 +299,7 @@ export const blocks: Record<string, () => string> = {
     ]);
     const share = (key: "repeatsCssBytes" | "repeatsJsonLdBytes" | "repeatsInlineScriptBytes") => Math.round(median(data.pages.map((page) => page[key] / page.flightHtmlBytes)) * 100);
     return [
-      `${source("pages", data)} ${data.pages.length} of the site's ${data.pagesOnSite} pages; the HTML of each is kept in ${code(`${resultsLabel}/pages/`)}.`,
+      `${results.source("pages", data)} ${data.pages.length} of the site's ${data.pagesOnSite} pages; the HTML of each is kept in ${code(`${results.label}/pages/`)}.`,
       "",
       table(["page", "JS gzip KB", "JS / bare", "HTML KB", "HTML gzip KB", "flight KB (of HTML)", "flight gzip KB (of gzip)", "flight repeats CSS KB", "repeats JSON-LD KB", "repeats inline scripts KB"], [
         ["bare Next page", kb(bare.jsGzip), "1.00", kb(bare.htmlBytes), kb(bare.htmlGzip), "—", "—", "—", "—", "—"],
@@ -312,8 +311,8 @@ export const blocks: Record<string, () => string> = {
   },
 
   throughput() {
-    const data = load<ThroughputResult>("throughput");
-    const rows = Object.entries(need<ThroughputResult["kinds"]>(data, "kinds", "throughput")).map(([kind, row]) => [
+    const data = results.load<ThroughputResult>("throughput");
+    const rows = Object.entries(results.need<ThroughputResult["kinds"]>(data, "kinds", "throughput")).map(([kind, row]) => [
       kind,
       code(row.path),
       `${row.withProxy.requestsPerSecond} (${range(row.withProxy.requestsPerSecondRange)})`,
@@ -324,15 +323,15 @@ export const blocks: Record<string, () => string> = {
       row.withProxy.errors + row.withoutProxy.errors,
     ]);
     return [
-      `${source("throughput", data)} ${data.connections} connections, ${data.samplesPerSide} samples of ${data.durationSeconds} s per side and kind, alternating; median (min–max).`,
+      `${results.source("throughput", data)} ${data.connections} connections, ${data.samplesPerSide} samples of ${data.durationSeconds} s per side and kind, alternating; median (min–max).`,
       "",
       table(["kind", "path", "with proxy req/s", "without proxy req/s", "ratio", "p50 ms with / without", "p99 ms with / without", "errors"], rows),
     ].join("\n");
   },
 
   ceiling() {
-    const data = load<CeilingResult>("ceiling");
-    const rows = Object.values(need<CeilingResult["pages"]>(data, "pages", "ceiling")).map((row) => [
+    const data = results.load<CeilingResult>("ceiling");
+    const rows = Object.values(results.need<CeilingResult["pages"]>(data, "pages", "ceiling")).map((row) => [
       code(row.path),
       `${row.pnpmStart.requestsPerSecond} (${row.pnpmStart.latencyP99Ms})`,
       `${row.openNextNodeServer.requestsPerSecond} (${row.openNextNodeServer.latencyP99Ms})`,
@@ -340,18 +339,18 @@ export const blocks: Record<string, () => string> = {
       row.pnpmStartToStatic,
       row.openNextToStatic,
     ]);
-    return [`${source("ceiling", data)} ${data.connections} connections, one sample each.`, "", table(["page", "`pnpm start` req/s (p99 ms)", "OpenNext bundle as a Node server", "static server (ceiling)", "start / static", "OpenNext / static"], rows)].join("\n");
+    return [`${results.source("ceiling", data)} ${data.connections} connections, one sample each.`, "", table(["page", "`pnpm start` req/s (p99 ms)", "OpenNext bundle as a Node server", "static server (ceiling)", "start / static", "OpenNext / static"], rows)].join("\n");
   },
 
   coldstart() {
-    const data = load<{ runs: number; redirectRows: number; redirectsSeededFrom: string; zippedMB: number; zippedMBSymlinksFollowed: number; unzippedBytes: number }>("coldstart");
+    const data = results.load<{ runs: number; redirectRows: number; redirectsSeededFrom: string; zippedMB: number; zippedMBSymlinksFollowed: number; unzippedBytes: number }>("coldstart");
     const kinds = { legacy: "legacy URL, table linked", page: "page, table linked", lookupsOff: "page, lookups off (REDIRECTS_DISABLED=1)" };
     const rows = Object.entries(kinds).map(([kind, label]) => {
-      const row = need<ColdFigures>(data, kind, "coldstart");
-      return [label, code(need(data, `paths.${kind}`, "coldstart")), row.status, `**${row.medianMs}**`, `${row.minMs}–${row.maxMs}`, `${row.p25Ms}–${row.p75Ms}`, row.importMedianMs, row.firstRequestMedianMs, row.s3CacheReads];
+      const row = results.need<ColdFigures>(data, kind, "coldstart");
+      return [label, code(results.need(data, `paths.${kind}`, "coldstart")), row.status, `**${row.medianMs}**`, `${row.minMs}–${row.maxMs}`, `${row.p25Ms}–${row.p75Ms}`, row.importMedianMs, row.firstRequestMedianMs, row.s3CacheReads];
     });
     return [
-      `${source("coldstart", data)} ${data.runs} cold processes per kind, alternated; the table seeded with ${data.redirectRows} rows from ${code(data.redirectsSeededFrom)}.`,
+      `${results.source("coldstart", data)} ${data.runs} cold processes per kind, alternated; the table seeded with ${data.redirectRows} rows from ${code(data.redirectsSeededFrom)}.`,
       "",
       table(["first request", "path", "status", "median ms", "min–max", "IQR", "import ms", "request ms", "S3 cache reads"], rows),
       "",
@@ -360,13 +359,13 @@ export const blocks: Record<string, () => string> = {
   },
 
   build() {
-    const data = load("build");
-    return `${source("build", data)} From clean, 2 cores: ${code("pnpm build")} **${need(data, "pnpmBuildSeconds", "build")} s**, ${code("pnpm build:lambda")} **${need(data, "pnpmBuildLambdaSeconds", "build")} s**.`;
+    const data = results.load("build");
+    return `${results.source("build", data)} From clean, 2 cores: ${code("pnpm build")} **${results.need(data, "pnpmBuildSeconds", "build")} s**, ${code("pnpm build:lambda")} **${results.need(data, "pnpmBuildLambdaSeconds", "build")} s**.`;
   },
 
   load() {
-    const data = load<LoadResult>("load");
-    const byKind = need<LoadResult["byKind"]>(data, "byKind", "load");
+    const data = results.load<LoadResult>("load");
+    const byKind = results.need<LoadResult["byKind"]>(data, "byKind", "load");
     const rows: Cell[][] = Object.entries(byKind).map(([kind, row]) => [
       kind,
       row.count,
@@ -380,9 +379,9 @@ export const blocks: Record<string, () => string> = {
         .map(([s, n]) => `${n} × ${s}`)
         .join(", "),
     ]);
-    rows.push(["all", need(data, "requests", "load"), "100%", data.latencyP50Ms, data.latencyP99Ms, data.errors, data.fiveXx, Object.values(byKind).reduce((n, row) => n + row.unexpected, 0), ""]);
+    rows.push(["all", results.need(data, "requests", "load"), "100%", data.latencyP50Ms, data.latencyP99Ms, data.errors, data.fiveXx, Object.values(byKind).reduce((n, row) => n + row.unexpected, 0), ""]);
     return [
-      `${source("load", data)} 50 connections for ${data.seconds} s; ${data.distinctUnknownPaths} distinct never-seen paths.`,
+      `${results.source("load", data)} 50 connections for ${data.seconds} s; ${data.distinctUnknownPaths} distinct never-seen paths.`,
       "",
       table(["kind", "requests", "share", "p50 ms", "p99 ms", "errors", "5xx", "unexpected status", "statuses"], rows),
       "",
@@ -395,9 +394,9 @@ export const blocks: Record<string, () => string> = {
     ["fault", "hostile", "redirects", "security"].map((name) => [
       name,
       () => {
-        const data = load(name);
-        return [source(name, data), "", objectTables(data as Parameters<typeof objectTables>[0])].join("\n");
+        const data = results.load(name);
+        return [results.source(name, data), "", objectTables(data as Parameters<typeof objectTables>[0])].join("\n");
       },
     ]),
   ),
-};
+});

@@ -11,10 +11,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { resultsLabel, root } from "../lib/paths";
-import { blocks } from "./blocks";
+import { reportBlocks } from "./blocks";
 import { parseReportArgs, type ReportArgs, rewriteBlocks } from "./document";
 
 const DOC = path.join(root, "docs/benchmarks.md");
+const blocks = reportBlocks();
 
 let args: ReportArgs;
 try {
