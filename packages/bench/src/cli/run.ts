@@ -26,7 +26,7 @@ import { redirectsBench } from "../sections/redirects";
 import { buildReference, type Reference, startReference } from "../sections/reference";
 import { faultRun, loadRun, slowStoreStartRun, upgradeFloodRun } from "../sections/robustness";
 import { proxyComparison } from "../sections/throughput";
-import { chooseSections, type Section } from "./sections";
+import { buildsToMake, chooseSections, type Section } from "./sections";
 
 let want: (section: Section) => boolean;
 try {
@@ -61,8 +61,7 @@ try {
     return { pnpmBuildSeconds, pnpmBuildLambdaSeconds };
   });
   // The sections after this one serve the production build; build what is missing (not timed).
-  if (!existsSync(path.join(web, ".next/BUILD_ID"))) timed("pnpm", ["build"]);
-  if (want("coldstart") && !existsSync(path.join(web, ".open-next/server-functions/default/index.mjs"))) timed("pnpm", ["build:lambda"]);
+  for (const script of buildsToMake(want, (webPath) => existsSync(path.join(web, webPath)))) timed("pnpm", [script]);
 
   if (want("pages") || want("lighthouse") || want("floors")) {
     const site = await startSite({ port: benchPort("site") });

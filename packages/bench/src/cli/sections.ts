@@ -15,3 +15,17 @@ export function chooseSections(args: readonly string[]): (section: Section) => b
   if (unknown.length) throw new Error(`Unknown bench section: ${unknown.join(", ")}. Sections: ${SECTIONS.join(" ")}`);
   return (section) => only.size === 0 || only.has(section) || ((FAULT_SECTIONS as readonly string[]).includes(section) && only.has("fault"));
 }
+
+/**
+ * The builds (pnpm scripts) to make before the chosen sections run, untimed, given which build
+ * outputs under packages/web exist: the production build every section serves, and the Lambda
+ * build for `coldstart` (its handler) and `ceiling` (which bundles the standalone Next build that
+ * OpenNext's build leaves in .next).
+ */
+export function buildsToMake(want: (section: Section) => boolean, has: (webPath: string) => boolean): Array<"build" | "build:lambda"> {
+  const builds: Array<"build" | "build:lambda"> = [];
+  if (!has(".next/BUILD_ID")) builds.push("build");
+  const lambdaMissing = (want("coldstart") && !has(".open-next/server-functions/default/index.mjs")) || (want("ceiling") && !has(".next/standalone"));
+  if (lambdaMissing) builds.push("build:lambda");
+  return builds;
+}
