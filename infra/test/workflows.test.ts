@@ -9,6 +9,7 @@ import path from "node:path";
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { roleBoundaryName } from "../role-boundary";
 import { OTHER_STAGE, STAGES, stageSettings } from "../stages";
 import { loadPlan } from "./plans";
 import { named, root } from "./run-harness";
@@ -233,51 +234,19 @@ describe("the OIDC roles (infra/bootstrap/github-oidc.yaml)", () => {
     expect(template.Outputs.ProductionDeployRoleArn?.Description).toContain("AWS_PRODUCTION_ROLE_ARN");
   });
 
-  it("grants no blanket access: never Action '*', IAM only on the app's own roles, PassRole only to Lambda", () => {
-    const all = statements("SstDeployPolicy");
-    for (const statement of all) {
-      const actions = [statement.Action].flat();
-      expect(actions, statement.Sid).not.toContain("*");
-      expect(actions.filter((a) => a.endsWith(":*")).every((a) => statement.Resource !== "*" || /^cloudfront(-keyvaluestore)?:\*$/.test(a)), statement.Sid).toBe(true);
-      if (actions.some((a) => a.startsWith("iam:"))) {
-        expect(statement.Resource, statement.Sid).toEqual([{ "Fn::Sub": "arn:aws:iam::${AWS::AccountId}:role/${App}-*" }]);
-      }
-    }
-    expect(all.find((s) => s.Sid === "PassAppRolesToLambda")?.Condition).toEqual({ StringEquals: { "iam:PassedToService": "lambda.amazonaws.com" } });
-    expect(all.find((s) => s.Sid === "AppRolesBasicExecutionOnly")?.Condition).toEqual({ ArnEquals: { "iam:PolicyARN": "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole" } });
-  });
-
-  it("lets the deploy roles make every kind of AWS resource the stages plan (the WAF web ACL and the budget included)", async () => {
-    // The IAM prefix of each planned resource's service (Pulumi files events and logs under cloudwatch).
-    const prefix = (type: string) => {
-      const [service, resource] = type.slice("aws:".length).split(":")[0]!.split("/");
-      if (service === "cloudwatch") return /^event/.test(resource!) ? "events" : /^log/.test(resource!) ? "logs" : "cloudwatch";
-      if (service === "cloudfront" && resource === "keyvaluestoreKey") return "cloudfront-keyvaluestore";
-      return service!;
-    };
-    const types = new Set<string>();
-    for (const stage of ["dev", "staging", "production"] as const) for (const r of (await loadPlan(stage)).resources) if (r.type.startsWith("aws:")) types.add(r.type);
-    expect(types).toContain("aws:wafv2/webAcl:WebAcl");
-    expect(types).toContain("aws:budgets/budget:Budget");
-    const granted = statements("SstDeployPolicy").filter((s) => s.Effect === "Allow").flatMap((s) => [s.Action].flat());
-    for (const type of types) expect(granted.some((action) => action.startsWith(`${prefix(type)}:`)), type).toBe(true);
-  });
-
-  it("names resources by the app's real name, and keeps the pull-request/staging role away from production", async () => {
+  it("names its roles and policies outside the app's names (ci-APP-…), the boundary as the config sets it; its App is the app's real name", async () => {
     const appName = (await loadPlan("dev")).settings.name;
     expect((template as unknown as { Parameters: { App: { Default: string } } }).Parameters.App.Default).toBe(appName);
-    expect(template.Resources.DeployRole?.Properties.ManagedPolicyArns).toEqual([{ Ref: "SstDeployPolicy" }, { Ref: "NotProductionPolicy" }]);
-    expect(template.Resources.ProductionDeployRole?.Properties.ManagedPolicyArns).toEqual([{ Ref: "SstDeployPolicy" }]);
-    const denies = statements("NotProductionPolicy");
-    expect(denies.every((s) => s.Effect === "Deny")).toBe(true);
-    const denied = denies.flatMap((s) => subs(s.Resource));
-    expect(denied).toContain("arn:aws:ssm:*:${AWS::AccountId}:parameter/sst/passphrase/${App}/production");
-    // Every resource family the deploy policy grants by the app's name is denied for production's names.
-    const granted = statements("SstDeployPolicy").flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [])).map((r) => (r as { "Fn::Sub"?: string })["Fn::Sub"]).filter((r): r is string => !!r && r.includes("${App}-"));
-    for (const resource of granted) expect(denied, resource).toContain(resource.replace("${App}-", "${App}-production-").replace(/-\*:\*$/, "-*").replace(/-\*\/\*$/, "-*"));
-    // The production stage's resources really are named that way in its plan.
-    const production = await loadPlan("production");
-    expect(named(production, "RedirectsTable")?.inputs.name).toMatch(new RegExp(`^${appName}-production-`));
-    expect(named(production, "WebServerUswest2Function")?.inputs.name).toMatch(new RegExp(`^${appName}-production-`));
+    const names = Object.values(template.Resources).flatMap((r) => [r.Properties.RoleName, r.Properties.ManagedPolicyName].filter(Boolean)).map((n) => (n as { "Fn::Sub": string })["Fn::Sub"]);
+    expect(names.length).toBe(7);
+    for (const name of names) expect(name, name).toMatch(/^ci-\$\{App\}-/);
+    expect(template.Resources.RoleBoundary?.Properties.ManagedPolicyName).toEqual({ "Fn::Sub": roleBoundaryName("${App}") });
+  });
+
+  it("keeps the domains it guards as infra/stages.ts has them", () => {
+    const parameters = (template as unknown as { Parameters: Record<string, { Default: string }> }).Parameters;
+    expect(parameters.ProductionDomain?.Default).toBe(STAGES.production.domain.name);
+    expect(parameters.ProductionRedirectDomain?.Default).toBe(STAGES.production.domain.redirects[0]);
+    expect(parameters.StagingDomain?.Default).toBe(STAGES.staging.domain.name);
   });
 });
