@@ -64,6 +64,13 @@ describe.each(["dev", "staging", "production"] as const)("a deploy of %s by its 
   });
 });
 
+describe("the daily clean-up of pull-request stages (cleanup.yml)", () => {
+  it("may find the stages by SST's tags, as the pull-request/staging role", async () => {
+    const { stack } = await stackFor(await loadPlan("production"));
+    expect(await asRole(stack, "DeployRole", { action: "tag:GetResources", resource: "*", source: "cleanup.yml" })).toBe("Allowed");
+  });
+});
+
 describe("the pull-request/staging role on production's names", () => {
   it("covers the names SST shortens: production's warmer is cedar-and-so-production-…, its redirect function ceda-production-…", async () => {
     const production = await loadPlan("production");
