@@ -52,5 +52,5 @@ describe("a deploy with the sample values", () => {
     expect(failure).toContain("The production stage would be deployed with the repository's sample values; nothing was planned or changed:");
     for (const line of EXPECTED.production) expect(failure).toContain(line);
     expect(() => refuseSampleValues("production", STAGES.production, siteConfig)).toThrow(/gtmId in content\/site\.config\.ts/);
-  });
+  }, 600_000);
 });

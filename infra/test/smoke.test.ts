@@ -110,25 +110,30 @@ describe("a failed smoke", () => {
     ]);
   });
 
-  it("says so on the command line and in the run's summary (GitHub Actions), with what to do", () => {
-    // Nothing listens on port 9 of loopback: every check fails at once.
+  it("says so on the command line and in the run's summary (GitHub Actions), with what to do", async () => {
+    // A port nothing listens on any more: every check fails at once.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
     const summary = `${root}/test-results/smoke-summary-test.md`;
     rmSync(summary, { force: true });
-    const result = spawnSync("pnpm", ["--silent", "smoke", "https://127.0.0.1:9", "--stage", "pr-7", "--build", "abcdef"], {
+    const result = spawnSync("pnpm", ["--silent", "smoke", `https://127.0.0.1:${port}`, "--stage", "pr-7", "--build", "abcdef"], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, GITHUB_STEP_SUMMARY: summary },
-      timeout: 240_000,
+      // Playwright's start is slow on a loaded machine: a guard against a hang, not a measure.
+      timeout: 540_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("smoke: FAILED on pr-7.");
     expect(result.stderr).toContain("Fix the change and push again");
     expect(readFileSync(summary, "utf8")).toContain("**The smoke set failed on pr-7.**");
-  });
+  }, 600_000);
 
   it("is never run against another host than a stage's domain", () => {
     const result = spawnSync("pnpm", ["--silent", "smoke", "https://d111111abcdef8.cloudfront.net", "--stage", "production"], { cwd: root, encoding: "utf8" });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("the production stage is served on www.example.com (infra/stages.ts): smoke https://www.example.com, not https://d111111abcdef8.cloudfront.net");
-  });
+  }, 300_000);
 });
