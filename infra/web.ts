@@ -39,7 +39,7 @@ const tuning = Object.fromEntries(REDIRECTS_TUNING.flatMap((name) => (process.en
 // The viewer-request function's one KeyValueStore: SST's router keeps the site's routing in it
 // (under its own namespace) and the blog rule its pages, so the function's code stays the same
 // size however many posts there are.
-const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$app.name} ${$app.stage}: routing and blog pages`.slice(0, 128) });
+export const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$app.name} ${$app.stage}: routing and blog pages`.slice(0, 128) });
 
 const headersPolicy = new aws.cloudfront.ResponseHeadersPolicy("SecurityHeaders", {
   // AWS caps a comment at 128 characters.
