@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Context, type MissesSource, runCommand } from "../commands";
 import { openLocalStore, type LocalStore } from "../local";
+import { LOOKUP_DEFAULTS } from "../config";
 import { RedirectLookup } from "../lookup";
 import type { SiteIndex } from "../site";
 import { RedirectsTable } from "../table";
@@ -202,7 +203,7 @@ describe("pnpm redirects misses, locally", () => {
     expect(await table.get("/about.html")).toMatchObject({ to: "/about-me", note: "suggested by pnpm redirects misses (3 requests in 7 days)" });
     expect(await table.get("/contact.php")).toBeUndefined();
 
-    const lookup = new RedirectLookup({ read: (key, signal) => table.get(key, signal), log: () => {} });
+    const lookup = new RedirectLookup({ ...LOOKUP_DEFAULTS, read: (key, signal) => table.get(key, signal), log: () => {} });
     expect(await lookup.find("/2019/05/why-the-same-fight-keeps-happening")).toMatchObject({ status: 301, target: { path: "/blog/pursue-withdraw-cycle" } });
 
     // Once redirected, the paths drop out of the report.
