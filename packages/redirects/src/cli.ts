@@ -46,6 +46,7 @@ Where:
                                     (REDIRECTS_STORE_PORT, REDIRECTS_DATA_DIR, MISSES_LOG as for pnpm start)
   --stage NAME                      a deployed stage (runs inside \`sst shell --stage NAME\`)
   --table NAME [--region R]         a DynamoDB table by name, with your AWS credentials
+                                    (in AWS_REGION, or your profile's region, unless --region)
   --endpoint URL                    a DynamoDB-compatible endpoint for --table
 
 On a stage, put, rm, import and misses --accept invalidate the changed paths in CloudFront;
