@@ -103,8 +103,8 @@ function withNoncePolicy(headers: Headers): { request: { headers: Headers }; hea
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A rewrite below comes through here again when Next proxies it as an outside request (as it
-  // does when started on a loopback address, vercel/next.js#94745), already described. Anything
-  // else asking for those paths is a visitor, and gets the 404 page like any unknown path.
+  // does when started on a loopback address, vercel/next.js#94745), its headers already set.
+  // Anything else asking for those paths is a visitor, and gets the 404 page like any unknown path.
   if (isOwnRewrite(request, pathname)) return NextResponse.next();
   // Files are not pages (legacy `.html` and `.php` ones are): no redirect lookup, just the path for the 404 message if there is no such file.
   if (isAssetPath(pathname)) return NextResponse.next(withNoncePolicy(pageRequestHeaders(request)));
