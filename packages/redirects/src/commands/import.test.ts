@@ -149,6 +149,12 @@ describe("spreadsheets", () => {
     expect(await froms()).toEqual([]);
   });
 
+  it("names a bad row by the row number a spreadsheet shows, in a file saved as CSV UTF-8 (byte-order mark, CRLF)", async () => {
+    const csv = "\uFEFFfrom,to,status,note\r\n/fine,/contact,,\r\n/bad,http://insecure.example,,\r\n";
+    expect(await importFile(csv, "sheet.csv")).toBe(1);
+    expect(harness.err[0]).toBe("line 3 (/bad): target must be a site path starting with / or an absolute https:// URL");
+  });
+
   it("names a malformed file or header and writes nothing", async () => {
     expect(await importFile('from,to\n/a,/contact\n/b,"unclosed\n', "broken.csv")).toBe(1);
     expect(harness.err.at(-1)).toMatch(/Quote Not Closed.*line 3.*Nothing was written\.$/);
