@@ -80,12 +80,12 @@ describe("pnpm redirects misses, locally", () => {
     expect(await misses([])).toBe(0);
     expect(out.join("\n").split("\n")).toEqual([
       `Missing pages over the last 7 days, from the local log ${path.join(dir, "misses.json")}:`,
-      "HITS  PEOPLE  BOTS  VISITORS  LAST SEEN (UTC)   PATH                                         SUGGESTION                   WHY                         REFERRERS",
-      "  40      40     0         1  2026-03-09 12:00  /about-the-therapist                         (one visitor only)",
-      "   7       5     2         2  2026-03-09 12:00  /2019/05/why-the-same-fight-keeps-happening  /blog/pursue-withdraw-cycle  matches the page title      www.facebook.com",
-      "   3       3     0         1  2026-03-07 12:00  /about.html                                  /about-me                    matches the page's address  directory.example.com",
-      "   2       2     0         2  2026-03-09 12:00  /contact.php                                 /contact                     matches the page's address",
-      "   1       1     0         1  2026-03-09 12:00  /free-kittens                                (none)                                                   spam.example",
+      "PATH                                         SUGGESTION                   HITS                    LAST SEEN (UTC)   WHY                         REFERRERS",
+      "/about-the-therapist                         (one visitor only)           40: 1 visitor           2026-03-09 12:00",
+      "/2019/05/why-the-same-fight-keeps-happening  /blog/pursue-withdraw-cycle   7: 2 visitors, 2 bots  2026-03-09 12:00  matches the page title      www.facebook.com",
+      "/about.html                                  /about-me                     3: 1 visitor           2026-03-07 12:00  matches the page's address  directory.example.com",
+      "/contact.php                                 /contact                      2: 2 visitors          2026-03-09 12:00  matches the page's address",
+      "/free-kittens                                (none)                        1: 1 visitor           2026-03-09 12:00                              spam.example",
       "",
       "1 missing file (images, scripts, /_next) not listed: add --assets to see them.",
       "",
@@ -215,7 +215,7 @@ describe("pnpm redirects misses --stage (CloudWatch Logs Insights)", () => {
     expect(logs.commandCalls(GetQueryResultsCommand).map((call) => call.args[0].input)).toEqual([{ queryId: "q-1" }, { queryId: "q-1" }, { queryId: "q-1" }]);
     expect(waits).toHaveLength(2);
     expect(out.join("\n")).toContain("from the log group /aws/lambda/site-production-server");
-    expect(out.join("\n")).toContain("  10       6     4         4  2026-03-10 07:30  /about.html");
+    expect(out.join("\n")).toContain("/about.html  /about-me           10: 4 visitors, 4 bots  2026-03-10 07:30");
     expect(out.join("\n")).toContain('/old"quoted');
   });
 
