@@ -12,7 +12,7 @@
 import autocannon from "autocannon";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { runCommand } from "../packages/redirects/src/commands.ts";
+import { runCommand } from "../packages/redirects/src/commands/index.ts";
 import { openLocalStore } from "../packages/redirects/src/local.ts";
 import { RedirectsTable } from "../packages/redirects/src/table.ts";
 import { startTestStore } from "../packages/redirects/src/testing/store.ts";
