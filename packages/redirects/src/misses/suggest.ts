@@ -265,13 +265,12 @@ export class Suggester {
     const top = results.slice(0, 5);
     const last = segments.at(-1) ?? "";
     const named = [...new Set(terms(last))];
-    const slugOf = (result: SearchResult) => (result.id as string).split("/").at(-1) ?? "";
-    const closeness = (result: SearchResult) => [
-      this.slugSpelling.get(result.id as string) === spelling(last) ? 0 : 1,
-      terms(slugOf(result)).filter((word) => !named.includes(word)).length,
-      (result.id as string).split("/").length,
-    ];
-    const closest = (candidates: SearchResult[]) => candidates.sort((a, b) => closeness(a).reduce((order, value, i) => order || value - closeness(b)[i]!, 0))[0];
+    // Smaller is closer: spelt otherwise, the words its address has that the old one does not name, its depth.
+    const closeness = (id: string) => [this.slugSpelling.get(id) === spelling(last) ? 0 : 1, terms(id.split("/").at(-1) ?? "").filter((word) => !named.includes(word)).length, id.split("/").length];
+    const closest = (candidates: readonly SearchResult[]) =>
+      candidates
+        .map((result) => ({ result, key: closeness(result.id as string) }))
+        .sort((a, b) => a.key.reduce((order, value, i) => order || value - b.key[i]!, 0))[0]?.result;
     const first = (result: SearchResult | undefined) => (result ? [result, ...top.filter((other) => other.id !== result.id)] : top);
 
     const parent = top[0]?.id as string | undefined;
