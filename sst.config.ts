@@ -6,9 +6,7 @@
  */
 export default $config({
   async app(input) {
-    const { stageSettings } = await import("./infra/stages");
-    // The redirects CLI's default region too: a deployed table lives there.
-    const { APP_REGION } = await import("./packages/redirects/src/config");
+    const { APP_REGION, stageSettings } = await import("./infra/stages");
     // Throws for production without a domain, before anything is planned.
     const settings = stageSettings(input?.stage ?? "");
     return {

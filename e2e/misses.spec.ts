@@ -68,7 +68,7 @@ test("a legacy link that 404s shows up in pnpm redirects misses with a suggestio
   expect(JSON.stringify(await recorded())).not.toMatch(/127\.0\.0\.1|Chrome|utm_source|forged/);
 
   const listed = await redirects("misses");
-  expect(listed.stdout).toMatch(/^\s+1\s+1\s+0\s+1\s+\S+ \S+\s+\/about-us\.html\s+\/about-me\s+matches the page's address\s+directory\.example\.com$/m);
+  expect(listed.stdout).toMatch(/^\/about-us\.html\s+\/about-me\s+1: 1 visitor\s+\S+ \S+\s+matches the page's address\s+directory\.example\.com$/m);
   expect(listed.stdout).toContain("Nothing was written.");
   expect(await store.table.get("/about-us.html")).toBeUndefined();
 

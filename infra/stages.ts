@@ -58,6 +58,13 @@ export interface StageSettings {
   outsideCheck?: { path: string; text: string };
 }
 
+/**
+ * The region every stage deploys to (sst.config.ts's AWS provider). `sst shell`, which
+ * `pnpm redirects --stage NAME` runs in, gives its commands this region as AWS_REGION, so the CLI
+ * reaches a stage's table here whatever region a developer's AWS profile names.
+ */
+export const APP_REGION = "us-west-2";
+
 /** Any other stage: the CloudFront URL, removed whole by `sst remove`. */
 export const OTHER_STAGE: StageSettings = {
   memory: "1024 MB",

@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { LOOKUP_DEFAULTS } from "../../packages/redirects/src/config";
 import { RedirectLookup } from "../../packages/redirects/src/lookup";
 import { CIRCUIT_OPEN_PATTERN } from "../alarm-rules";
 import { loadPlan } from "./plans";
@@ -147,7 +148,7 @@ describe("the circuit-open metric filter", () => {
     const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
     try {
       // The lookup with its default logger (console.error, as in the Lambda), a table that always fails.
-      const lookup = new RedirectLookup({ read: () => Promise.reject(new Error("table down")), failureThreshold: 2, cooldownMs: 60_000 });
+      const lookup = new RedirectLookup({ ...LOOKUP_DEFAULTS, read: () => Promise.reject(new Error("table down")), failureThreshold: 2, cooldownMs: 60_000 });
       for (const key of ["/a", "/b", "/c"]) await lookup.find(key);
     } finally {
       spy.mockRestore();

@@ -119,7 +119,7 @@ describe("the workflows", () => {
   });
 
   it("use the app's region, Node as the Lambda runs it, pnpm as package.json pins it, installs cached", async () => {
-    const { APP_REGION } = await import("../../packages/redirects/src/config");
+    const { APP_REGION } = await import("../stages");
     const runtime = named(await loadPlan("production"), "WebServerUswest2Function")?.inputs.runtime as string;
     const lambdaNode = /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
     expect(lambdaNode).toBe("22");

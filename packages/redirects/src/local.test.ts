@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openLocalStore, type LocalStore } from "./local";
+import { LOOKUP_DEFAULTS } from "./config";
 import { RedirectLookup } from "./lookup";
 import { RedirectsTable } from "./table";
 import { startTestStore } from "./testing/store";
@@ -61,7 +62,7 @@ describe("the embedded redirects store", () => {
     let clock = 0;
     const timers = manualTimers();
     const table = RedirectsTable.at(shared, { requestTimeoutMs: 5000, maxAttempts: 1 });
-    const lookup = new RedirectLookup({ read: (key, signal) => table.get(key, signal), budgetMs: 20, coldBudgetMs: 20, failureThreshold: 1, cooldownMs: 30_000, now: () => clock, setTimer: timers.setTimer, log: () => {} });
+    const lookup = new RedirectLookup({ ...LOOKUP_DEFAULTS, read: (key, signal) => table.get(key, signal), budgetMs: 20, coldBudgetMs: 20, failureThreshold: 1, cooldownMs: 30_000, now: () => clock, setTimer: timers.setTimer, log: () => {} });
     const whileSlow = lookup.find("/elsewhere");
     timers.expireAll(); // the 20 ms pass long before the store's 1.5 s
     expect(await whileSlow).toBeUndefined();

@@ -5,6 +5,7 @@
  * is always a safe answer: the page is served.
  */
 import { LRUCache } from "lru-cache";
+import type { LookupSettings } from "./config";
 import { parseTarget, type Target } from "./paths";
 import { checkRow, type RedirectStatus } from "./rules";
 import type { StoredItem } from "./table";
@@ -15,23 +16,11 @@ export interface Redirect {
   status: RedirectStatus;
 }
 
-export interface LookupOptions {
+/** config.ts's lookup settings (the server passes lookupSettings()), and what the lookup reads with. */
+export interface LookupOptions extends Omit<LookupSettings, "disabled"> {
   /** Reads one row by its canonical key (RedirectsTable.get). */
   read: (key: string, signal: AbortSignal) => Promise<StoredItem | undefined>;
   max?: number;
-  ttlMs?: number;
-  budgetMs?: number;
-  /**
-   * The budget of lookups made before any read has finished: the process's first reads (a Lambda
-   * cold start) also set up the SDK's connection and credentials, which alone can take longer than
-   * `budgetMs`, and a legacy URL must not 404 just because it came first. Once one read has
-   * finished, answered or failed, every lookup gets `budgetMs` (an outage costs the long wait once).
-   */
-  coldBudgetMs?: number;
-  /** Consecutive failures (errors or timeouts) that open the circuit. */
-  failureThreshold?: number;
-  /** How long an open circuit skips the table before one probe may try again. */
-  cooldownMs?: number;
   log?: (message: string) => void;
   /** The clock (milliseconds) for the cache's TTL and the circuit's cooldown. */
   now?: () => number;
@@ -47,21 +36,10 @@ const realTimer = (expire: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-export interface LookupStats {
-  lookups: number;
-  cacheHits: number;
-  reads: number;
-  timeouts: number;
-  errors: number;
-  skippedOpenCircuit: number;
-  ignoredRows: number;
-}
-
 type Entry = { redirect: Redirect | null };
 const TIMED_OUT = Symbol("timed out");
 
 export class RedirectLookup {
-  readonly stats: LookupStats = { lookups: 0, cacheHits: 0, reads: 0, timeouts: 0, errors: 0, skippedOpenCircuit: 0, ignoredRows: 0 };
   private readonly cache: LRUCache<string, Entry>;
   private readonly budgetMs: number;
   private readonly coldBudgetMs: number;
@@ -76,16 +54,16 @@ export class RedirectLookup {
   private probing = false;
 
   constructor(options: LookupOptions) {
-    this.budgetMs = options.budgetMs ?? 150;
-    this.coldBudgetMs = Math.max(options.coldBudgetMs ?? 1000, this.budgetMs);
-    this.failureThreshold = options.failureThreshold ?? 5;
-    this.cooldownMs = options.cooldownMs ?? 30_000;
+    this.budgetMs = options.budgetMs;
+    this.coldBudgetMs = Math.max(options.coldBudgetMs, this.budgetMs);
+    this.failureThreshold = options.failureThreshold;
+    this.cooldownMs = options.cooldownMs;
     this.log = options.log ?? ((message) => console.error(`[redirects] ${message}`));
     this.now = options.now ?? Date.now;
     this.setTimer = options.setTimer ?? realTimer;
     this.cache = new LRUCache<string, Entry>({
       max: options.max ?? 1000,
-      ttl: options.ttlMs ?? 5 * 60_000,
+      ttl: options.ttlMs,
       // The same clock as the circuit, read on every check (no 1 ms cached reading).
       perf: { now: this.now },
       ttlResolution: 0,
@@ -94,7 +72,6 @@ export class RedirectLookup {
       noDeleteOnFetchRejection: true,
       noDeleteOnStaleGet: true,
       fetchMethod: async (key, _stale, { signal }) => {
-        this.stats.reads++;
         const row = await options.read(key, signal);
         return { redirect: row ? this.resolve(key, row) : null };
       },
@@ -107,15 +84,12 @@ export class RedirectLookup {
 
   /** The redirect for a canonical key, or undefined to serve the page. Never throws. */
   async find(key: string): Promise<Redirect | undefined> {
-    this.stats.lookups++;
     const cached = this.cache.get(key);
     if (cached) {
-      this.stats.cacheHits++;
       return cached.redirect ?? undefined;
     }
     const asking = this.mayAskTable();
     if (!asking) {
-      this.stats.skippedOpenCircuit++;
       return this.stale(key);
     }
     const probe = asking === "probe";
@@ -129,7 +103,6 @@ export class RedirectLookup {
     try {
       const result = await Promise.race([fetching, deadline]);
       if (result === TIMED_OUT) {
-        this.stats.timeouts++;
         // The read goes on in the background and fills the cache if it ever answers.
         fetching.catch(() => undefined);
         this.failed(`lookup of ${key} took longer than ${budget} ms; serving the page`, probe);
@@ -138,7 +111,6 @@ export class RedirectLookup {
       this.succeeded();
       return result?.redirect ?? undefined;
     } catch (error) {
-      this.stats.errors++;
       this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`, probe);
       return this.stale(key);
     } finally {
@@ -174,7 +146,7 @@ export class RedirectLookup {
     this.warm = true;
     const wasOpen = this.circuitOpen;
     this.failures++;
-    if (wasOpen && !probe) return; // begun before the opening: counted in stats, nothing new to say
+    if (wasOpen && !probe) return; // begun before the opening: nothing new to say
     this.log(message);
     if (probe || this.failures >= this.failureThreshold) {
       this.probing = false;
@@ -192,7 +164,6 @@ export class RedirectLookup {
     const checked = checkRow({ from: key, to: row.to, status: row.status });
     const target = checked.ok ? parseTarget(checked.row.to) : undefined;
     if (!checked.ok || !target) {
-      this.stats.ignoredRows++;
       this.log(`ignoring the row for ${key}: ${checked.ok ? "unreadable target" : checked.reason}`);
       return null;
     }

@@ -12,6 +12,9 @@ export const ASSET_PATH = /\.(?:avif|css|gif|ico|jpe?g|js|json|map|mp4|png|svg|t
 
 export const isAssetPath = (path: string): boolean => ASSET_PATH.test(path);
 
+/** The site's own build files (/_next/…), checked on a key so that no spelling (/%5Fnext) slips past. */
+export const isNextPath = (key: string): boolean => /^\/_next(\/|$)/.test(key);
+
 /** Longer paths are never looked up: no legacy URL is this long, and DynamoDB keys max out at 2 KB. */
 export const MAX_KEY_LENGTH = 1024;
 

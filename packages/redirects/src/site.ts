@@ -8,7 +8,7 @@ import { distance as editDistance } from "fastest-levenshtein";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BlogCategory, type SitePage, Suggester } from "./misses/suggest";
+import { type BlogCategory, type SiteHeading, type SitePage, Suggester } from "./misses/suggest";
 
 export const GENERATED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/.generated");
 
@@ -48,6 +48,7 @@ export function suggesterFor(site: SiteIndex): Suggester {
 interface HastNode {
   type?: string;
   tagName?: string;
+  properties?: { id?: unknown };
   value?: unknown;
   children?: HastNode[];
 }
@@ -59,10 +60,11 @@ function textOf(node: HastNode | undefined): string {
   return (node.children ?? []).map(textOf).join(node.type === "root" ? "\n" : "");
 }
 
-/** The section headings of a compiled body. */
-function headingsOf(node: HastNode | undefined, found: string[] = []): string[] {
+/** The section headings of a compiled body, with their anchors. */
+function headingsOf(node: HastNode | undefined, found: SiteHeading[] = []): SiteHeading[] {
   if (!node) return found;
-  if (node.type === "element" && /^h[2-4]$/.test(node.tagName ?? "")) found.push(textOf(node).trim());
+  const id = node.properties?.id;
+  if (node.type === "element" && /^h[2-4]$/.test(node.tagName ?? "")) found.push({ text: textOf(node).trim(), ...(typeof id === "string" && { id }) });
   else for (const child of node.children ?? []) headingsOf(child, found);
   return found;
 }

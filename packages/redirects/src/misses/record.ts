@@ -10,7 +10,7 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import { isAssetPath, redirectKey } from "../paths";
+import { isAssetPath, isNextPath, redirectKey } from "../paths";
 
 export const MISS_EVENT = "site-miss";
 
@@ -85,7 +85,7 @@ export function describeMiss(request: MissRequest): MissRecord {
   // Keyed as the proxy keys it, so `/old-page/` and `/old%2Dpage` count as one; a path no key
   // can be made of (bad encoding, too long) is kept as sent. Either way cut short.
   const path = maskPath(redirectKey(raw) ?? raw).slice(0, MAX_RECORDED_PATH);
-  const asset = /^\/_next(\/|$)/.test(path) || isAssetPath(path);
+  const asset = isNextPath(path) || isAssetPath(path);
   const host = referrerHost(request.referrer);
   const iso = (request.time ?? new Date()).toISOString();
   return {
