@@ -73,24 +73,7 @@ describe("a recorded miss", () => {
     expect(lastForwardedAddress("")).toBeUndefined();
     expect(lastForwardedAddress(null)).toBeUndefined();
   });
-
-  // path asked for → path recorded
-  const PATHS: [string, string][] = [
-    ["/contact-jane.doe@example.com", "/{email}"],
-    ["/unsubscribe/jane%40example.com", "/unsubscribe/{email}"],
-    ["/call/425-555-0199", "/call/{number}"],
-    ["/call/(425)%20555-0199", "/call/{number}"],
-    ["/patients/12345678/notes", "/patients/{number}/notes"],
-    ["/2019/05/12/old-post", "/2019/05/12/old-post"],
-    ["/blog/2019-05-12-old-post", "/blog/2019-05-12-old-post"],
-    ["/node/123456", "/node/123456"],
-    [`/${"a".repeat(600)}`, `/${"a".repeat(299)}`],
-  ];
-  for (const [asked, recorded] of PATHS) {
-    it(`records ${asked.length > 60 ? `a ${asked.length}-character path` : asked} as ${recorded.length > 60 ? `its first ${recorded.length} characters` : recorded}`, () => {
-      expect(describeMiss({ path: asked, time: AT }).path).toBe(recorded);
-    });
-  }
+  // What is kept of the path: record.test.ts.
 });
 
 describe("the local log of misses", () => {
@@ -254,7 +237,11 @@ describe("pnpm redirects misses, locally", () => {
   });
 
   it("prints control and bidirectional characters from a request as escapes, never as themselves", async () => {
-    await record(2, { path: "/a\u001b[31mred\u202eevil", referrer: "https://x.example/", userAgent: CHROME, time: daysAgo(1) });
+    // The site records such a path as unreadable now; a log written before, or by hand, may hold it.
+    const log = new MissesLog(path.join(dir, "misses.json"), { schedule: () => {}, now: () => NOW });
+    const sent = describeMiss({ path: "/a", referrer: "https://x.example/", userAgent: CHROME, time: daysAgo(1), visitorKey: "k" });
+    for (let i = 0; i < 2; i++) log.add({ ...sent, path: "/a\u001b[31mred\u202eevil" });
+    await log.flush();
     expect(await misses([])).toBe(0);
     const printed = out.join("\n");
     expect(printed).toContain("/a\\u{1b}[31mred\\u{202e}evil");
