@@ -194,6 +194,18 @@ describe("what never counts against the table", () => {
     expect(logs).toEqual(["lookup of /flood-0 took longer than 150 ms; serving the page"]);
   });
 
+  it("takes an answer that came in while the server was too busy to read it before the budget ran out", async () => {
+    const timers = manualTimers();
+    const reads = controlledReads();
+    const redirects = new RedirectLookup({ read: reads.read, log: (message) => logs.push(message), now, budgetMs: 150, coldBudgetMs: 150, setTimer: timers.setTimer });
+    const legacy = redirects.find("/old-about");
+    // The budget's timer and the answer are both due when the server gets to them: the timer first.
+    timers.expireAll();
+    reads.pending[0]!.answer({ from: "/old-about", to: "/about-me" });
+    expect(await legacy).toMatchObject({ target: { path: "/about-me" } });
+    expect(logs).toEqual([]);
+  });
+
   it("says how many lookups were slow since its last line, once per cooldown", async () => {
     const timers = manualTimers();
     const reads = controlledReads();

@@ -156,7 +156,9 @@ export class RedirectLookup {
     const budget = this.warm ? this.budgetMs : this.coldBudgetMs;
     let cancel: (() => void) | undefined;
     const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      cancel = this.setTimer(() => resolve(TIMED_OUT), budget);
+      // When the budget is up, the answer may already be in, unread because the server was busy
+      // (timers run before I/O in Node's loop): one more turn takes it.
+      cancel = this.setTimer(() => setImmediate(() => resolve(TIMED_OUT)), budget);
     });
     try {
       const result = await Promise.race([fetching, deadline]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogCategory, CATEGORY_PAGES, categoryPagePath, NO_SUCH_CATEGORY } from "./blog-categories";
+import { type BlogCategory, categoriesOf, categoryHref, categoryPagePath, categorySlug, findCategory } from "./blog-categories";
 import { buildRegistry, type ContentForRegistry, navItems, serviceMenuItems } from "./registry";
 
 describe("blog categories", () => {
@@ -8,18 +8,50 @@ describe("blog categories", () => {
     { name: "Family Therapy", slug: "family-therapy" },
   ];
   it.each([
-    ["Couples Therapy", "couples-therapy"],
-    ["couples therapy", "couples-therapy"],
-    ["COUPLES   THERAPY!", "couples-therapy"],
-    ["couples-therapy", "couples-therapy"],
-    [" Couples Thérapy ", "couples-therapy"],
-    ["family_therapy", "family-therapy"],
-    ["Couples", NO_SUCH_CATEGORY],
-    ["Couples Therapy Extra", NO_SUCH_CATEGORY],
-    ["!!!", NO_SUCH_CATEGORY],
-    ["", NO_SUCH_CATEGORY],
+    ["Couples Therapy", "/blog-by-category/couples-therapy"],
+    ["couples therapy", "/blog-by-category/couples-therapy"],
+    ["COUPLES   THERAPY!", "/blog-by-category/couples-therapy"],
+    ["couples-therapy", "/blog-by-category/couples-therapy"],
+    [" Couples Thérapy ", "/blog-by-category/couples-therapy"],
+    ["family_therapy", "/blog-by-category/family-therapy"],
+    ["Couples", "/blog-by-category/_none"],
+    ["Couples Therapy Extra", "/blog-by-category/_none"],
+    ["!!!", "/blog-by-category/_none"],
+    ["", "/blog-by-category/_none"],
   ])("/blog?category=%j shows the list %s", (requested, page) => {
-    expect(categoryPagePath(requested, known)).toBe(`${CATEGORY_PAGES}${page}`);
+    expect(categoryPagePath(requested, known)).toBe(page);
+  });
+
+  it.each([
+    ["Couples Therapy", "couples-therapy"],
+    ["  Anxiety & Stress!! ", "anxiety-stress"],
+    ["Thérapie familiale", "therapie-familiale"],
+    ["ÉTÉ 2024", "ete-2024"],
+    ["--already--sluggish--", "already-sluggish"],
+    ["日本語", ""],
+  ])("the category %j has the key %j", (name, slug) => {
+    expect(categorySlug(name)).toBe(slug);
+  });
+
+  it("lists each category the posts name once, sorted, with its key", () => {
+    const posts = [{ meta: { categories: ["Family Therapy", "Anxiety"] } }, { meta: { categories: ["Anxiety", "Couples Therapy"] } }, { meta: { categories: [] } }];
+    expect(categoriesOf(posts)).toEqual([
+      { name: "Anxiety", slug: "anxiety" },
+      { name: "Couples Therapy", slug: "couples-therapy" },
+      { name: "Family Therapy", slug: "family-therapy" },
+    ]);
+  });
+
+  it("links a category as /blog?category= in its own spelling, and no category as /blog", () => {
+    expect(categoryHref("Couples Therapy")).toBe("/blog?category=Couples%20Therapy");
+    expect(categoryHref("Anxiety & Stress")).toBe("/blog?category=Anxiety%20%26%20Stress");
+    expect(categoryHref()).toBe("/blog");
+    expect(categoryHref("")).toBe("/blog");
+  });
+
+  it("finds the category a request names, and none for a request with no letters or digits", () => {
+    expect(findCategory("COUPLES therapy", known)).toEqual({ name: "Couples Therapy", slug: "couples-therapy" });
+    expect(findCategory("???", [...known, { name: "???", slug: "" }])).toBeUndefined();
   });
 });
 
@@ -32,12 +64,13 @@ describe("the route registry", () => {
       "about-me": { key: "about-me", path: "/about-me", meta: meta("About Me", { breadcrumb: "About", navOrder: 2, noNav: false }) },
       "privacy-policy": { key: "privacy-policy", path: "/privacy-policy", meta: meta("Privacy Policy", { navOrder: 99, noNav: true }) },
     },
-    // In file-name order, as the compiler lists them: not the menu's order.
+    // Not in the menu's order (nor in alphabetical order, which happens to be the menu's), so that
+    // only the menu's own sort can put them right.
     services: [
-      { slug: "bellevueCouplesTherapy", path: "/services/bellevueCouplesTherapy", meta: meta("Bellevue", { breadcrumb: "Couples Therapy Bellevue", location: "bellevue" }) },
-      { slug: "couplesTherapy", path: "/services/couplesTherapy", meta: meta("Couples", { breadcrumb: "Couples Therapy" }) },
-      { slug: "individualTherapy", path: "/services/individualTherapy", meta: meta("Individual", { breadcrumb: "Individual Therapy" }) },
       { slug: "marathonCouplesTherapy", path: "/services/marathonCouplesTherapy", meta: meta("Marathon", { breadcrumb: "Marathon Couples Therapy" }) },
+      { slug: "bellevueCouplesTherapy", path: "/services/bellevueCouplesTherapy", meta: meta("Bellevue", { breadcrumb: "Couples Therapy Bellevue", location: "bellevue" }) },
+      { slug: "individualTherapy", path: "/services/individualTherapy", meta: meta("Individual", { breadcrumb: "Individual Therapy" }) },
+      { slug: "couplesTherapy", path: "/services/couplesTherapy", meta: meta("Couples", { breadcrumb: "Couples Therapy" }) },
     ],
     locations: [],
     locationServices: [],
