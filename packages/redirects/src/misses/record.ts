@@ -148,6 +148,8 @@ function maskedSpans(text: string): [number, number, string][] {
   // An email address is not read again for numbers.
   let rest = text;
   for (const [start, end] of spans) rest = rest.slice(0, start) + OPAQUE.repeat(end - start) + rest.slice(end);
+  // Every number masked has seven digits at least: most paths have fewer, and need no search.
+  if ((rest.match(DIGIT)?.length ?? 0) < 7) return spans;
   for (const match of rest.matchAll(NUMBER)) {
     if (match.groups?.grouped && (match[0].match(DIGIT)?.length ?? 0) < 9) continue;
     spans.push([match.index, match.index + match[0].length, MASKS.number]);
@@ -161,6 +163,16 @@ function maskedSpans(text: string): [number, number, string][] {
  * and `555–0199` are masked like their plain spellings; the rest keeps the key's spelling.
  */
 export function maskPath(key: string): string {
+  // Without escapes the key is its own text: the masks go straight in.
+  if (!key.includes("%")) {
+    let masked = "";
+    let from = 0;
+    for (const [start, end, mask] of maskedSpans(key)) {
+      masked += key.slice(from, start) + mask;
+      from = end;
+    }
+    return masked + key.slice(from);
+  }
   const characters = readKey(key);
   const spans = maskedSpans(characters.map((character) => character.text).join(""));
   let masked = "";
