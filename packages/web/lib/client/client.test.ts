@@ -50,9 +50,68 @@ describe("page views", () => {
 });
 
 describe("the inline chunk-reload script", () => {
-  it("is valid JavaScript that uses the same guard as the TypeScript one", () => {
-    expect(() => new Function(CHUNK_RELOAD_SCRIPT)).not.toThrow();
-    expect(CHUNK_RELOAD_SCRIPT).toContain('"site:last-automatic-reload"');
-    expect(CHUNK_RELOAD_SCRIPT).toContain(`W=${RELOAD_GUARD_MS}`);
+  /** The script run against a page of the test's: its storage, clock, network state and reloads. */
+  function page({ online = true } = {}) {
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const storage = memoryStorage();
+    const state = { now: 1_000_000, reloads: 0, online, console: [] as string[] };
+    const run = new Function("sessionStorage", "Date", "navigator", "location", "addEventListener", "console", CHUNK_RELOAD_SCRIPT);
+    run(
+      storage,
+      { now: () => state.now },
+      { get onLine() { return state.online; } },
+      { href: "https://www.example.com/blog", origin: "https://www.example.com", reload: () => state.reloads++ },
+      (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+      { warn: (text: string) => state.console.push(text), error: (text: string) => state.console.push(text) },
+    );
+    const scriptFailed = (src: string, tagName = "SCRIPT") => listeners.error!({ target: { tagName, src } });
+    const importFailed = (reason: unknown) => listeners.unhandledrejection!({ reason });
+    return { state, storage, scriptFailed, importFailed };
+  }
+
+  it("reloads once when one of the site's chunks fails, then not again within 10 seconds, then again", () => {
+    const { state, scriptFailed } = page();
+    scriptFailed("https://www.example.com/_next/static/chunks/app-1234.js");
+    expect(state.reloads).toBe(1);
+    state.now += 9_999;
+    scriptFailed("/_next/static/chunks/app-1234.js");
+    expect(state.reloads).toBe(1);
+    expect(state.console.at(-1)).toBe("[build] /_next/static/chunks/app-1234.js failed to load again; not reloading (reload guard)");
+    state.now += 1;
+    scriptFailed("/_next/static/chunks/app-1234.js");
+    expect(state.reloads).toBe(2);
+  });
+
+  it("shares its guard with claimAutomaticReload: a reload the app just made stops the script's", () => {
+    const { state, storage, scriptFailed } = page();
+    expect(claimAutomaticReload(storage, state.now - 5_000)).toBe(true);
+    scriptFailed("/_next/static/chunks/app.js");
+    expect(state.reloads).toBe(0);
+  });
+
+  it("reloads for a dynamic import or chunk that failed, and for nothing else", () => {
+    const { state, importFailed, scriptFailed } = page();
+    importFailed(new Error("Failed to fetch dynamically imported module: https://www.example.com/_next/static/chunks/x.js"));
+    expect(state.reloads).toBe(1);
+    state.now += 10_000;
+    importFailed(Object.assign(new Error("boom"), { name: "ChunkLoadError" }));
+    expect(state.reloads).toBe(2);
+    state.now += 10_000;
+    importFailed(new Error("Loading CSS chunk app/layout failed"));
+    expect(state.reloads).toBe(3);
+    state.now += 10_000;
+    importFailed(new Error("Cannot read properties of undefined"));
+    importFailed(undefined);
+    scriptFailed("https://www.googletagmanager.com/gtm.js"); // another site's script
+    scriptFailed("/generated/img/a.webp", "IMG");
+    scriptFailed("/scripts/not-a-chunk.js");
+    expect(state.reloads).toBe(3);
+  });
+
+  it("never reloads while offline: the reload would fail too, and lose the page", () => {
+    const { state, scriptFailed } = page({ online: false });
+    scriptFailed("/_next/static/chunks/app.js");
+    expect(state.reloads).toBe(0);
+    expect(state.console).toEqual(["[build] /_next/static/chunks/app.js failed to load while offline; not reloading"]);
   });
 });
