@@ -25,8 +25,9 @@ export function mutationConfig(name, { mutate, ignorePatterns = [] }) {
     concurrency: 1,
     incremental: true,
     incrementalFile: `../../reports/mutation/${name}-incremental.json`,
-    // The sandbox is .stryker-tmp/sandbox-XXXX: two levels under the root, as the packages are.
-    tempDirName: "../../.stryker-tmp",
+    // The sandbox is .stryker-tmp-<package>/sandbox-XXXX: two levels under the root, as the
+    // packages are; one folder per package, since each run removes its own when done.
+    tempDirName: `../../.stryker-tmp-${name}`,
     // Stryker rewrites a tsconfig's `extends` for a sandbox two levels deeper than the package; this
     // one is as deep, so `../../tsconfig.json` is right as it is: name no tsconfig to rewrite.
     tsconfigFile: "no-tsconfig-to-rewrite.json",
