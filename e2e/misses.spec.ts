@@ -45,6 +45,8 @@ test.afterAll(async () => {
 const redirects = (...args: string[]) => promisify(execFile)("pnpm", ["--silent", "redirects", ...args], { cwd: root, env: { ...env, COLUMNS: "200" } });
 
 test("a legacy link that 404s shows up in pnpm redirects misses with a suggestion, and --accept makes it redirect", async ({ page }) => {
+  // Three runs of the CLI, each starting tsx (15-20 s apiece on a loaded machine): a guard against a hang, not a measure.
+  test.setTimeout(150_000);
   await page.setExtraHTTPHeaders({ referer: "https://directory.example.com/therapists/seattle?id=42" });
   const missed = await page.goto(`${origin}/about-us.html?utm_source=directory`);
   expect(missed?.status()).toBe(404);

@@ -4,7 +4,7 @@
  * body, a cold start that answers before its first lookup; and what a failed smoke tells the operator.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,6 +118,8 @@ describe("a failed smoke", () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const summary = `${root}/test-results/smoke-summary-test.md`;
     rmSync(summary, { force: true });
+    const testReports = () => (existsSync(`${root}/test-results`) ? readdirSync(`${root}/test-results`).filter((file) => file.endsWith(".json")).sort() : []);
+    const reportsBefore = testReports();
     const result = spawnSync("pnpm", ["--silent", "smoke", `https://127.0.0.1:${port}`, "--stage", "pr-7", "--build", "abcdef"], {
       cwd: root,
       encoding: "utf8",
@@ -129,6 +131,8 @@ describe("a failed smoke", () => {
     expect(result.stderr).toContain("smoke: FAILED on pr-7.");
     expect(result.stderr).toContain("Fix the change and push again");
     expect(readFileSync(summary, "utf8")).toContain("**The smoke set failed on pr-7.**");
+    // Its failures are not counted as `pnpm test`'s own: the closing line sums test-results/*.json.
+    expect(testReports()).toEqual(reportsBefore);
   }, 600_000);
 
   it("is never run against another host than a stage's domain", () => {

@@ -13,7 +13,7 @@ const STATED: [phrase: string, holds: number, states: number][] = [
   ["a warm server asks the table at most once per path every 5 minutes", LOOKUP_DEFAULTS.ttlMs, 5 * MINUTE],
   ["a lookup waits at most 150 ms", LOOKUP_DEFAULTS.budgetMs, 150],
   ["(1 s until the process's first read has finished", LOOKUP_DEFAULTS.coldBudgetMs, 1000],
-  ["after 5 failures in a row", LOOKUP_DEFAULTS.failureThreshold, 5],
+  ["after 5 failed reads in a row", LOOKUP_DEFAULTS.failureThreshold, 5],
   ["the site stops asking for 30 seconds", LOOKUP_DEFAULTS.cooldownMs, 30_000],
   ["(`REDIRECTS_CACHE_TTL_MS`, 5 minutes)", LOOKUP_DEFAULTS.ttlMs, 5 * MINUTE],
   ["up to 5 minutes (each server's lookup cache)", LOOKUP_DEFAULTS.ttlMs, 5 * MINUTE],

@@ -155,7 +155,11 @@ describe("pnpm redirects misses, locally", () => {
   });
 
   it("prints control and bidirectional characters from a request as escapes, never as themselves", async () => {
-    await record(2, { path: "/a\u001b[31mred\u202eevil", referrer: "https://x.example/", userAgent: CHROME, time: daysAgo(1) });
+    // The site records such a path as unreadable now; a log written before, or by hand, may hold it.
+    const log = new MissesLog(path.join(dir, "misses.json"), { schedule: () => {}, now: () => NOW });
+    const sent = describeMiss({ path: "/a", referrer: "https://x.example/", userAgent: CHROME, time: daysAgo(1), visitorKey: "k" });
+    for (let i = 0; i < 2; i++) log.add({ ...sent, path: "/a\u001b[31mred\u202eevil" });
+    await log.flush();
     expect(await misses([])).toBe(0);
     const printed = out.join("\n");
     expect(printed).toContain("/a\\u{1b}[31mred\\u{202e}evil");

@@ -16,19 +16,25 @@ function memoryStorage() {
 /** A page with the head script running in it; what it logged, and how often it reloaded. */
 function pageWithHeadScript({ storage = memoryStorage() as unknown, onLine = true } = {}) {
   const page = new EventTarget();
+  const listeners: Record<string, (event: unknown) => void> = {};
   const logged: string[] = [];
   const reload = vi.fn();
   const browser = {
-    addEventListener: page.addEventListener.bind(page),
+    addEventListener: (type: string, listener: (event: unknown) => void, capture?: boolean) => {
+      listeners[type] = listener;
+      page.addEventListener(type, listener as EventListener, capture);
+    },
     sessionStorage: storage,
     navigator: { onLine },
     location: { href: "https://www.example.com/about-me", origin: "https://www.example.com", reload },
     console: { warn: (text: string) => logged.push(text), error: (text: string) => logged.push(text) },
   };
   new Function(...Object.keys(browser), CHUNK_RELOAD_SCRIPT)(...Object.values(browser));
+  // An element's load error reaches the page's capture listener with the element as its target.
+  const scriptFails = (src: string, tagName = "SCRIPT") => listeners.error!({ target: { tagName, src } });
   const chunkFails = (message = "Failed to fetch dynamically imported module: /_next/static/chunks/gone.js") =>
     page.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: new TypeError(message) }));
-  return { page, logged, reload, chunkFails };
+  return { page, logged, reload, chunkFails, scriptFails };
 }
 
 beforeEach(() => {
@@ -83,5 +89,31 @@ describe("the reload guard", () => {
     const { reload, chunkFails } = pageWithHeadScript();
     chunkFails("Cannot read properties of undefined");
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("reloads for the site's own chunk scripts that fail to load, and for no other element or site", () => {
+    const { reload, scriptFails } = pageWithHeadScript();
+    scriptFails("https://www.googletagmanager.com/gtm.js"); // another site's script
+    scriptFails("/generated/img/a.webp", "IMG");
+    scriptFails("/scripts/not-a-chunk.js");
+    scriptFails("https://cdn.example.net/_next/static/chunks/app.js"); // a chunk path on another origin
+    expect(reload).not.toHaveBeenCalled();
+    scriptFails("https://www.example.com/_next/static/chunks/app-1234.js");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads for each way a browser reports a chunk that failed", () => {
+    const { reload, chunkFails } = pageWithHeadScript();
+    const failures = [
+      "Failed to fetch dynamically imported module: https://www.example.com/_next/static/chunks/x.js",
+      "Loading CSS chunk app/layout failed",
+      "error loading dynamically imported module",
+      "Importing a module script failed.",
+    ];
+    failures.forEach((message, index) => {
+      vi.setSystemTime(T0 + index * 10_000);
+      chunkFails(message);
+    });
+    expect(reload).toHaveBeenCalledTimes(failures.length);
   });
 });

@@ -13,14 +13,26 @@ export interface ContentWatcher {
   close(): Promise<void>;
 }
 
-export function watchContent(dir: string, onChange: (files: string[]) => void, { quietMs = 150 } = {}): ContentWatcher {
+export interface WatchOptions {
+  /** How long the folder must be quiet after a save before the callback runs. */
+  quietMs?: number;
+  /** Calls `fire` once `ms` have passed unless the function it returns cancels it first (default: setTimeout; tests fire it themselves). */
+  setTimer?: (fire: () => void, ms: number) => () => void;
+}
+
+const realTimer = (fire: () => void, ms: number) => {
+  const timer = setTimeout(fire, ms);
+  return () => clearTimeout(timer);
+};
+
+export function watchContent(dir: string, onChange: (files: string[]) => void, { quietMs = 150, setTimer = realTimer }: WatchOptions = {}): ContentWatcher {
   const watcher = watch(dir, { ignoreInitial: true, atomic: true });
   const changed = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
+  let cancel = () => {};
   watcher.on("all", (_event, file) => {
     changed.add(file);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
+    cancel();
+    cancel = setTimer(() => {
       const files = [...changed];
       changed.clear();
       onChange(files);
@@ -30,7 +42,7 @@ export function watchContent(dir: string, onChange: (files: string[]) => void, {
   return {
     ready,
     close: async () => {
-      clearTimeout(timer);
+      cancel();
       await watcher.close();
     },
   };
