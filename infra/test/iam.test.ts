@@ -40,7 +40,7 @@ const DEPLOYER = { dev: "DeployRole", staging: "DeployRole", production: "Produc
 
 /** The stack as deployed for this repository, production's edge store known (ProductionKeyValueStoreArn). */
 async function stackFor(production: StackPlan) {
-  const store = planCalls(production).find((call) => call.source === "EdgeStore")!.resource;
+  const store = planCalls(production).find((call) => call.source === "EdgeStore" && call.resource !== "*")!.resource;
   return { stack: deployedStack({ Repository: "owner/site", ProductionKeyValueStoreArn: store }), productionStore: store };
 }
 

@@ -353,8 +353,7 @@ export const PROVIDER_CALLS: Record<string, TypeCalls> = {
   },
   "aws:s3/bucketPolicy:BucketPolicy": {
     resource: "aws_s3_bucket_policy",
-    files: [],
-    notReadYet: "not read in this pass",
+    files: [{ path: "internal/service/s3/bucket_policy.go", commit: "0073593e7d6993ba482409f4dc35438daaa79bb3", functions: ["resourceBucketPolicyPut", "resourceBucketPolicyRead", "resourceBucketPolicyDelete", "findBucketPolicy"] }],
     calls: [c("s3:PutBucketPolicy"), c("s3:GetBucketPolicy"), c("s3:DeleteBucketPolicy")],
   },
   "aws:wafv2/webAcl:WebAcl": {
@@ -377,8 +376,8 @@ export const PROVIDER_CALLS: Record<string, TypeCalls> = {
   },
   "aws:acm/certificateValidation:CertificateValidation": {
     resource: "aws_acm_certificate_validation",
-    files: [],
-    notReadYet: "not read in this pass",
+    files: [{ path: "internal/service/acm/certificate_validation.go", commit: "004eea7f9b6658d88d652e89e10c7520a10ad6b8", functions: ["resourceCertificateValidationCreate", "resourceCertificateValidationRead", "findCertificateValidationByARN", "statusCertificate", "waitCertificateIssued"] }],
+    // findCertificateByARN and findCertificate (certificate.go) send DescribeCertificate.
     calls: [c("acm:DescribeCertificate")],
   },
   "aws:route53/record:Record": {
@@ -401,9 +400,15 @@ export const PROVIDER_CALLS: Record<string, TypeCalls> = {
   },
   "aws:cloudfront/function:Function": {
     resource: "aws_cloudfront_function",
-    files: [],
-    notReadYet: "not read in this pass",
-    calls: [c("cloudfront:CreateFunction"), c("cloudfront:DescribeFunction"), c("cloudfront:GetFunction"), c("cloudfront:UpdateFunction"), c("cloudfront:PublishFunction"), c("cloudfront:DeleteFunction")],
+    files: [{ path: "internal/service/cloudfront/function.go", commit: "0b7740999b9986c505efc94bb82d14d447d1a53e", functions: ["resourceFunctionCreate", "resourceFunctionRead", "resourceFunctionUpdate", "resourceFunctionDelete", "findFunctionByTwoPartKey"] }],
+    calls: [
+      c("cloudfront:CreateFunction"),
+      c("cloudfront:PublishFunction", { when: "publish = true (SST publishes)" }),
+      c("cloudfront:DescribeFunction"),
+      c("cloudfront:GetFunction"),
+      c("cloudfront:UpdateFunction"),
+      c("cloudfront:DeleteFunction"),
+    ],
   },
   "aws:cloudfront/keyValueStore:KeyValueStore": {
     resource: "aws_cloudfront_key_value_store",
