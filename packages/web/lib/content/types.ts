@@ -9,8 +9,8 @@ import type {
   PageFrontMatter,
   ServiceFrontMatter,
   SiteConfig,
-} from "./schema";
-import type { Heading } from "./markdown";
+} from "../content-compiler/schema";
+import type { Heading } from "../content-compiler/markdown";
 
 export interface ImageVariant {
   width: number;

@@ -12,7 +12,7 @@ import { compileContent } from "./compile";
 import { REAL_CONTENT_DIR } from "./testing/fixture";
 import { configStrings, visibleDocs } from "./testing/sources";
 import { britishSpellings } from "./testing/spelling";
-import type { Content } from "./types";
+import type { Content } from "../content/types";
 
 let content: Content;
 

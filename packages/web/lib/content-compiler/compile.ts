@@ -16,7 +16,7 @@ import { loadPosts } from "./loaders/posts";
 import { loadServices } from "./loaders/services";
 import { loadSiteConfig } from "./loaders/site-config";
 import { ContentError, type Problem, Problems } from "./problems";
-import type { Content } from "./types";
+import type { Content } from "../content/types";
 
 export { ContentError } from "./problems";
 

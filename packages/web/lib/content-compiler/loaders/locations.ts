@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { CORE_SERVICES, isCoreService, locationServiceFrontMatterSchema, locationFrontMatterSchema, type SiteConfig } from "../schema";
-import type { LocationContent, LocationServiceContent, ServiceContent } from "../types";
+import type { LocationContent, LocationServiceContent, ServiceContent } from "../../content/types";
 import { type ContentReader, isFile, listDirs, listMarkdown, stem, toDoc } from "./reader";
 import { LENGTH_GUIDANCE } from "./posts";
 

@@ -1,6 +1,6 @@
 /** `content/site.config.ts`: the practice's facts, validated, with tokens in its own text filled in. */
 import { pathToFileURL } from "node:url";
-import { factTokens, fillConfigTokens } from "../facts";
+import { factTokens, fillConfigTokens } from "../../content/facts";
 import { type SiteConfig, siteConfigSchema } from "../schema";
 import { type ContentReader, isFile } from "./reader";
 

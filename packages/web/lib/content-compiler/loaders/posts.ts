@@ -1,10 +1,10 @@
 /** `content/blog/<slug>.md` → `/blog/<slug>`, newest first; and the categories they file under. */
 import path from "node:path";
 import { categorySlug } from "../../routes/blog-categories";
-import { therapistFullName } from "../facts";
+import { therapistFullName } from "../../content/facts";
 import { excerptOf } from "../markdown";
 import { blogFrontMatterSchema, type SiteConfig } from "../schema";
-import type { PostContent } from "../types";
+import type { PostContent } from "../../content/types";
 import { type ContentReader, listMarkdown, stem, toDoc } from "./reader";
 
 const WORDS_PER_MINUTE = 230;

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageAsset, MediaAsset } from "./types";
+import type { ImageAsset, MediaAsset } from "../content/types";
 
 /** Widths that cover a phone at 1x–3x up to a wide desktop column. */
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;

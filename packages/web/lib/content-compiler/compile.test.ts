@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "./compile";
-import { factTokens } from "./facts";
+import { factTokens } from "../content/facts";
 import { frontMatter, siteConfigSource, fixtureDirsForEachTest } from "./testing/fixture";
 
 const run = promisify(execFile);

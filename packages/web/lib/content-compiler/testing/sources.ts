@@ -3,7 +3,7 @@
  * content tests can name the file to fix.
  */
 import type { Root, RootContent } from "hast";
-import type { Content } from "../types";
+import type { Content } from "../../content/types";
 
 export interface VisibleDoc {
   /** The source file, as the owner sees it: `content/services/bellevue/couplesTherapy.md`. */
