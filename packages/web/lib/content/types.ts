@@ -3,7 +3,6 @@ import type { Root } from "hast";
 import type { z } from "zod";
 import type {
   BlogFrontMatter,
-  CoreService,
   locationFrontMatterSchema,
   LocationServiceFrontMatter,
   PageFrontMatter,
@@ -11,6 +10,7 @@ import type {
   SiteConfig,
 } from "../content-compiler/schema";
 import type { Heading } from "../content-compiler/markdown";
+import type { CoreService } from "./core-services";
 
 export interface ImageVariant {
   width: number;

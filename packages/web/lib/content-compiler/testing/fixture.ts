@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach } from "vitest";
 import { REQUIRED_NOTICES } from "../loaders/notices";
 import { REQUIRED_PAGES } from "../loaders/pages";
-import { CORE_SERVICES } from "../schema";
+import { CORE_SERVICES } from "../../content/core-services";
 
 export const REAL_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../content");
 
