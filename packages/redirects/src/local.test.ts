@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openLocalStore, type LocalStore } from "./local";
 import { RedirectLookup } from "./lookup";
 import { RedirectsTable } from "./table";
@@ -27,7 +27,12 @@ const opened = (store: LocalStore) => {
 };
 
 describe("the embedded redirects store", () => {
-  it("starts on loopback, creates the table and seeds it from content/redirects.json, and keeps edits across restarts", async () => {
+  it("starts on loopback, creates the table and seeds it from the content's redirects.json, and keeps edits across restarts", async () => {
+    // The owner's content/ is theirs to change: the store seeds from the copy CONTENT_DIR names.
+    const content = await tempDir();
+    await writeFile(path.join(content, "redirects.json"), JSON.stringify([{ from: "/about", to: "/about-me" }]));
+    vi.stubEnv("CONTENT_DIR", content);
+    cleanups.push(async () => vi.unstubAllEnvs());
     const dataDir = await tempDir();
     const first = opened(await openLocalStore({ port: 0, dataDir, log: () => {} }));
     expect(first.started).toBe(true);

@@ -2,8 +2,9 @@
  * `pnpm content [--watch | --no-media]`: compiles content/ into .generated/content.json, the list
  * of page paths and blog categories into .generated/routes.json and blog-categories.json (for the
  * proxy), the help every page shows into .generated/help.json (for the root error page), the
- * compile's outcome into .generated/content-status.json, the build id into build.json, and the
- * headings' font (scripts/heading-font.ts) into fonts/, remade when its characters change.
+ * compile's outcome into .generated/content-status.json, the build id into build.json, the site
+ * index for `pnpm redirects` into site-index.json (@practice/site-index), and the headings' font
+ * (scripts/heading-font.ts) into fonts/, remade when its characters change.
  * Runs before every `next build`; a content problem fails the build here, with every problem
  * listed by file and field. Warnings (a page shorter than content/README.md advises) are printed
  * and the build goes on.
@@ -19,11 +20,13 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SITE_INDEX_FILE_NAME, siteIndexJson } from "@practice/site-index";
 import { compileContent, ContentError } from "../lib/content-compiler/compile";
 import { helpContent } from "../lib/content/help";
 import { formatWarnings } from "../lib/content-compiler/problems";
 import { gtmIdSchema } from "../lib/content-compiler/schema";
 import type { BuildInfo, ContentStatus } from "../lib/content/types";
+import { siteIndexOf } from "../lib/content-compiler/site-index";
 import { watchContent } from "../lib/content-compiler/watch";
 import { categoriesOf } from "../lib/routes/blog-categories";
 import { buildRegistry } from "../lib/routes/registry";
@@ -82,6 +85,8 @@ async function compileOnce(): Promise<boolean> {
     await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(buildRegistry(content).map((entry) => entry.path)));
     // And the blog's categories, which it rewrites to their prerendered lists.
     await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categoriesOf(content.posts)));
+    // What `pnpm redirects` knows of the site: its pages, what each is about, its categories and address.
+    await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndexOf(content)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     // The headings' font, with every character the content now shows (made again only when that set changes).
