@@ -1,7 +1,8 @@
 /** `content/site.config.ts`: the practice's facts, validated, with tokens in its own text filled in. */
-import { pathToFileURL } from "node:url";
+import { readFile } from "node:fs/promises";
 import { factTokens, fillConfigTokens } from "../../content/facts";
 import { type SiteConfig, siteConfigSchema } from "../schema";
+import { ConfigModuleError, importConfigModule } from "./config-module";
 import { type ContentReader, isFile } from "./reader";
 
 export async function loadSiteConfig(reader: ContentReader): Promise<SiteConfig | undefined> {
@@ -11,23 +12,22 @@ export async function loadSiteConfig(reader: ContentReader): Promise<SiteConfig 
     reader.problems.add(display, "is missing");
     return undefined;
   }
-  let site: SiteConfig;
+  let exported: unknown;
   try {
-    // A fresh import every time: `pnpm dev` recompiles in one process as the owner edits.
-    const mod = (await import(`${pathToFileURL(file).href}?v=${Date.now()}`)) as { default?: unknown };
-    const result = siteConfigSchema.safeParse(mod.default);
-    if (!result.success) {
-      reader.problems.addSchemaErrors(display, result.error, mod.default, "site config");
-      return undefined;
-    }
-    const filled = fillConfigTokens(result.data);
-    site = filled.site;
-    for (const { field, name } of filled.unknown) {
-      reader.problems.add(display, `uses {{${name}}}, which is not a known fact (see content/README.md)`, field);
-    }
+    exported = await importConfigModule(file, await readFile(file, "utf8"));
   } catch (error) {
-    reader.problems.add(display, `could not be loaded: ${(error as Error).message}`);
+    reader.problems.add(display, error instanceof ConfigModuleError ? error.message : `could not be loaded: ${(error as Error).message}`);
     return undefined;
+  }
+  const result = siteConfigSchema.safeParse(exported);
+  if (!result.success) {
+    reader.problems.addSchemaErrors(display, result.error, exported, "site config");
+    return undefined;
+  }
+  const filled = fillConfigTokens(result.data);
+  const site = filled.site;
+  for (const { field, name } of filled.unknown) {
+    reader.problems.add(display, `uses {{${name}}}, which is not a known fact (see content/README.md)`, field);
   }
   reader.checkDates(display, siteConfigSchema, site);
   reader.referImage(site.therapist.photo, display, "therapist.photo");
