@@ -23,7 +23,11 @@ export async function loadPosts(reader: ContentReader, site: SiteConfig | undefi
     const slug = stem(name);
     const file = path.join(dir, name);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      reader.problems.add(reader.display(file), "file name must be lowercase words joined by dashes (it becomes /blog/<name>)");
+      const suggested = categorySlug(slug); // lowercase words joined by dashes, accents and punctuation dropped
+      reader.problems.add(
+        reader.display(file),
+        `file name must be lowercase words joined by dashes (it becomes /blog/<name>)${suggested ? `: rename it ${suggested}.md` : ""}`,
+      );
       continue;
     }
     const source = await reader.markdown(file, blogFrontMatterSchema);
