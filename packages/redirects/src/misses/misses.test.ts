@@ -1,4 +1,5 @@
 import { CloudWatchLogsClient, GetQueryResultsCommand, StartQueryCommand } from "@aws-sdk/client-cloudwatch-logs";
+import { contentDir } from "@practice/site-index";
 import { mockClient } from "aws-sdk-client-mock";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -350,7 +351,7 @@ describe("the privacy policy", () => {
   };
 
   it("names every field of the recorded miss, as it is recorded, and nothing it does not record", async () => {
-    const policy = (await readFile(path.resolve(import.meta.dirname, "../../../../content/pages/privacy-policy.md"), "utf8")).replace(/\s+/g, " ");
+    const policy = (await readFile(path.join(contentDir(), "pages/privacy-policy.md"), "utf8")).replace(/\s+/g, " ");
     const record = describeMiss({ path: `/call/425-555-0199/${"a".repeat(400)}`, referrer: "https://www.google.com/search?q=x", userAgent: CHROME, clientAddress: "203.0.113.9", time: new Date("2026-03-10T12:34:56Z") });
     expect(Object.keys(record).sort()).toEqual(Object.keys(SAID).sort());
     for (const phrases of Object.values(SAID)) for (const phrase of phrases) expect(policy).toContain(phrase);
