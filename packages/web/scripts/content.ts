@@ -6,8 +6,8 @@
  * index for `pnpm redirects` into site-index.json (@practice/site-index), and the headings' font
  * (scripts/heading-font.ts) into fonts/, remade when its characters change.
  * Runs before every `next build`; a content problem fails the build here, with every problem
- * listed by file and field. Warnings (a page shorter than content/README.md advises) are printed
- * and the build goes on.
+ * listed by file and field. Warnings (a page shorter than content/README.md advises, the content
+ * checks of lib/content-compiler/checks/) are printed and the build goes on.
  *
  *   --watch     `pnpm dev`: recompile on every save. A problem is printed here and shown by every
  *               page in the browser (content-status.json) until the file is fixed. The pages are
