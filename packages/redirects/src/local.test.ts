@@ -30,7 +30,7 @@ describe("the embedded redirects store", () => {
   it("starts on loopback, creates the table and seeds it from the content's redirects.json, and keeps edits across restarts", async () => {
     // The owner's content/ is theirs to change: the store seeds from the copy CONTENT_DIR names.
     const content = await tempDir();
-    await writeFile(path.join(content, "redirects.json"), JSON.stringify([{ from: "/about", to: "/about-me" }]));
+    await writeFile(path.join(content, "redirects.json"), JSON.stringify([{ from: "/our-old-office", to: "/contact" }]));
     vi.stubEnv("CONTENT_DIR", content);
     cleanups.push(async () => vi.unstubAllEnvs());
     const dataDir = await tempDir();
@@ -38,7 +38,8 @@ describe("the embedded redirects store", () => {
     expect(first.started).toBe(true);
     expect(first.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const table = RedirectsTable.at(first);
-    expect(await table.get("/about")).toMatchObject({ to: "/about-me" });
+    expect(await table.get("/our-old-office")).toMatchObject({ to: "/contact" });
+    expect(await table.get("/about")).toBeUndefined(); // the repository's content/redirects.json is not what it read
     await table.put({ from: "/kept", to: "/contact" });
     await first.close();
     cleanups.pop();
