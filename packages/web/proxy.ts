@@ -7,11 +7,13 @@
  * 4. /blog?category={name} → that category's prerendered list (lib/routes/blog-categories.ts);
  * 5. everything else → the page, told its own path (for the 404 message).
  * What is not a prerendered page (a 404 rendered for this request) gets a script nonce (lib/security-headers.ts).
+ * Under `pnpm dev`, while the content has a problem, every page is that problem (lib/content/problems-page.ts).
  */
 import { isAssetPath, mergeSearch, type Redirect, REDIRECT_CACHE_SECONDS, redirectKey, sameSitePath, withoutParams } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
 import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
+import { contentProblems, problemsResponse } from "@/lib/content/problems-page";
 import { redirectLookup } from "@/lib/redirects";
 import { perRequestPolicy } from "@/lib/security-headers";
 import { CATEGORY_PAGES, categoryPagePath } from "@/lib/routes/blog-categories";
@@ -108,6 +110,9 @@ export async function proxy(request: NextRequest) {
   if (isOwnRewrite(request, pathname)) return NextResponse.next();
   // Files are not pages (legacy `.html` and `.php` ones are): no redirect lookup, just the path for the 404 message if there is no such file.
   if (isAssetPath(pathname)) return NextResponse.next(withNoncePolicy(pageRequestHeaders(request)));
+  // `pnpm dev` with a content mistake: every page shows it until it is fixed.
+  const problems = contentProblems();
+  if (problems) return problemsResponse(problems);
 
   const key = redirectKey(pathname);
   if (key && key !== "/") {

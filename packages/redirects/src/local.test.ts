@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openLocalStore, type LocalStore } from "./local";
 import { LOOKUP_DEFAULTS } from "./config";
 import { RedirectLookup } from "./lookup";
@@ -28,13 +28,19 @@ const opened = (store: LocalStore) => {
 };
 
 describe("the embedded redirects store", () => {
-  it("starts on loopback, creates the table and seeds it from content/redirects.json, and keeps edits across restarts", async () => {
+  it("starts on loopback, creates the table and seeds it from the content's redirects.json, and keeps edits across restarts", async () => {
+    // The owner's content/ is theirs to change: the store seeds from the copy CONTENT_DIR names.
+    const content = await tempDir();
+    await writeFile(path.join(content, "redirects.json"), JSON.stringify([{ from: "/our-old-office", to: "/contact" }]));
+    vi.stubEnv("CONTENT_DIR", content);
+    cleanups.push(async () => vi.unstubAllEnvs());
     const dataDir = await tempDir();
     const first = opened(await openLocalStore({ port: 0, dataDir, log: () => {} }));
     expect(first.started).toBe(true);
     expect(first.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const table = RedirectsTable.at(first);
-    expect(await table.get("/about")).toMatchObject({ to: "/about-me" });
+    expect(await table.get("/our-old-office")).toMatchObject({ to: "/contact" });
+    expect(await table.get("/about")).toBeUndefined(); // the repository's content/redirects.json is not what it read
     await table.put({ from: "/kept", to: "/contact" });
     await first.close();
     cleanups.pop();

@@ -1,4 +1,5 @@
-import { readFile, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { contentDir } from "@practice/site-index";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -116,7 +117,7 @@ describe("the privacy policy", () => {
   };
 
   it("names every field of the recorded miss, as it is recorded, and nothing it does not record", async () => {
-    const policy = (await readFile(path.resolve(import.meta.dirname, "../../../../content/pages/privacy-policy.md"), "utf8")).replace(/\s+/g, " ");
+    const policy = (await readFile(path.join(contentDir(), "pages/privacy-policy.md"), "utf8")).replace(/\s+/g, " ");
     const record = describeMiss({ path: `/call/425-555-0199/${"a".repeat(400)}`, referrer: "https://www.google.com/search?q=x", userAgent: CHROME, clientAddress: "203.0.113.9", time: new Date("2026-03-10T12:34:56Z") });
     expect(Object.keys(record).sort()).toEqual(Object.keys(SAID).sort());
     for (const phrases of Object.values(SAID)) for (const phrase of phrases) expect(policy).toContain(phrase);

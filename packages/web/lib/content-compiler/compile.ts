@@ -4,7 +4,9 @@
  * Each collection has its loader (./loaders); every problem any of them finds is reported, each
  * naming the file and the field, before the build fails. The site config comes first: when it does
  * not load, only its own problems are reported (nothing else can be checked without its facts).
+ * Once everything reads, the content checks (./checks) warn about what no one file shows.
  */
+import { runContentChecks } from "./checks";
 import { ContentReader } from "./loaders/reader";
 import { buildAssets, checkAssets } from "./loaders/assets";
 import { loadFaq } from "./loaders/faqs";
@@ -16,7 +18,7 @@ import { loadPosts } from "./loaders/posts";
 import { loadServices } from "./loaders/services";
 import { loadSiteConfig } from "./loaders/site-config";
 import { ContentError, type Problem, Problems } from "./problems";
-import type { Content } from "./types";
+import type { Content } from "../content/types";
 
 export { ContentError } from "./problems";
 
@@ -28,7 +30,7 @@ export interface CompileOptions {
   today?: string;
   /** "describe": name the image variants and media files without making them (the typecheck). */
   assets?: "write" | "describe";
-  /** Told what the owner should know but that does not stop the build (pages shorter than the guidance). */
+  /** Told what the owner should know but that does not stop the build (short pages, near-copies, typos…). */
   onWarnings?: (warnings: Problem[]) => void;
 }
 
@@ -55,6 +57,8 @@ export async function compileContent({ contentDir, publicDir, today, assets = "w
 
   const { images, media } = await buildAssets(reader, site, publicDir, { write: assets === "write" });
   if (problems.any) throw new ContentError(problems.list);
+  const content: Content = { site, pages, services, locations, locationServices, posts, faq, notices, images, media };
+  await runContentChecks(content, { contentDir, warn: (file, message, field) => problems.warn(file, message, field) });
   if (problems.warnings.length > 0) onWarnings?.(problems.warnings);
-  return { site, pages, services, locations, locationServices, posts, faq, notices, images, media };
+  return content;
 }

@@ -1,7 +1,8 @@
 /** `content/services/<slug>.md` → `/services/<slug>`: the three core services and city-specific pages. */
 import path from "node:path";
-import { CORE_SERVICES, isCoreService, type SiteConfig, serviceFrontMatterSchema } from "../schema";
-import type { ServiceContent } from "../types";
+import { CORE_SERVICES, isCoreService } from "../../content/core-services";
+import { type SiteConfig, serviceFrontMatterSchema } from "../schema";
+import type { ServiceContent } from "../../content/types";
 import { type ContentReader, listMarkdown, stem, toDoc } from "./reader";
 
 export async function loadServices(reader: ContentReader, site: SiteConfig | undefined): Promise<ServiceContent[]> {

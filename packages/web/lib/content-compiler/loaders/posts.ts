@@ -1,10 +1,10 @@
 /** `content/blog/<slug>.md` → `/blog/<slug>`, newest first; and the categories they file under. */
 import path from "node:path";
 import { categorySlug } from "../../routes/blog-categories";
-import { therapistFullName } from "../facts";
+import { therapistFullName } from "../../content/facts";
 import { excerptOf } from "../markdown";
 import { blogFrontMatterSchema, type SiteConfig } from "../schema";
-import type { PostContent } from "../types";
+import type { PostContent } from "../../content/types";
 import { type ContentReader, listMarkdown, stem, toDoc } from "./reader";
 
 const WORDS_PER_MINUTE = 230;
@@ -23,7 +23,11 @@ export async function loadPosts(reader: ContentReader, site: SiteConfig | undefi
     const slug = stem(name);
     const file = path.join(dir, name);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      reader.problems.add(reader.display(file), "file name must be lowercase words joined by dashes (it becomes /blog/<name>)");
+      const suggested = categorySlug(slug); // lowercase words joined by dashes, accents and punctuation dropped
+      reader.problems.add(
+        reader.display(file),
+        `file name must be lowercase words joined by dashes (it becomes /blog/<name>)${suggested ? `: rename it ${suggested}.md` : ""}`,
+      );
       continue;
     }
     const source = await reader.markdown(file, blogFrontMatterSchema);

@@ -1,7 +1,7 @@
 /** `content/pages/<name>.md` → `/<name>` (`index.md` is the home page). */
 import path from "node:path";
 import { pageFrontMatterSchema } from "../schema";
-import type { PageContent } from "../types";
+import type { PageContent } from "../../content/types";
 import { type ContentReader, isFile, listMarkdown, stem, toDoc } from "./reader";
 
 /** Pages every build must have: each is a route of the site. */

@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { type AssetOptions, processImage, processMedia } from "../images";
 import type { SiteConfig } from "../schema";
-import type { Content } from "../types";
+import type { Content } from "../../content/types";
 import { type ContentReader, isFile } from "./reader";
 
 const mediaOf = (site: SiteConfig) =>

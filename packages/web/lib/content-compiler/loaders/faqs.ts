@@ -1,7 +1,7 @@
 /** `content/faqs.md`: `# Group` headings, each with `## Question` headings and their answers. */
 import type { Root, RootContent } from "hast";
 import { faqFrontMatterSchema } from "../schema";
-import type { Content, FaqGroup } from "../types";
+import type { Content, FaqGroup } from "../../content/types";
 import { type ContentReader, isFile } from "./reader";
 
 export async function loadFaq(reader: ContentReader): Promise<Content["faq"]> {

@@ -1,6 +1,6 @@
 /** `content/notices/*.md`: the crisis line in every footer, the Good Faith Estimate on rates. */
 import { noticeFrontMatterSchema } from "../schema";
-import type { NoticeContent } from "../types";
+import type { NoticeContent } from "../../content/types";
 import { type ContentReader, isFile, toDoc } from "./reader";
 
 export const REQUIRED_NOTICES = ["crisis", "good-faith-estimate"] as const;

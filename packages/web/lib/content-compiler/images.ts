@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageAsset, MediaAsset } from "./types";
+import type { Content, ImageAsset, MediaAsset } from "../content/types";
 
 /** Widths that cover a phone at 1x–3x up to a wide desktop column. */
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -63,9 +63,7 @@ export async function processImage(contentDir: string, publicDir: string, src: s
   const base = path.basename(src).replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
   const outDir = path.join(publicDir, "generated", "img");
 
-  const image = sharp(input);
-  const { width = 0, height = 0 } = await image.metadata();
-  const { dominant } = await image.stats();
+  const { width, height, placeholder } = await measure(input, hash);
   const widths = widthsFor(width);
 
   const variants = (format: "avif" | "webp") =>
@@ -91,7 +89,6 @@ export async function processImage(contentDir: string, publicDir: string, src: s
 
   const toUrls = (format: "avif" | "webp") =>
     variants(format).map((variant) => ({ width: variant.width, url: `${URL_BASE}/img/${variant.name}` }));
-  const hex = (n: number) => n.toString(16).padStart(2, "0");
   return {
     src,
     width,
@@ -100,8 +97,26 @@ export async function processImage(contentDir: string, publicDir: string, src: s
     webp: toUrls("webp"),
     jpeg: `${URL_BASE}/img/${jpegName}`,
     og: `${URL_BASE}/img/${ogName}`,
-    placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    placeholder,
   };
+}
+
+/**
+ * An image's size and average colour, by its content hash: decoding every image again took most of
+ * each recompile under `pnpm dev` (one process compiles again on every save).
+ */
+const measured = new Map<string, { width: number; height: number; placeholder: string }>();
+
+async function measure(input: Buffer, hash: string): Promise<{ width: number; height: number; placeholder: string }> {
+  const known = measured.get(hash);
+  if (known) return known;
+  const image = sharp(input);
+  const { width = 0, height = 0 } = await image.metadata();
+  const { dominant } = await image.stats();
+  const hex = (n: number) => n.toString(16).padStart(2, "0");
+  const result = { width, height, placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` };
+  measured.set(hash, result);
+  return result;
 }
 
 /** Video and posters are copied as they are, under a content-hashed name. */
@@ -117,4 +132,14 @@ export async function processMedia(contentDir: string, publicDir: string, src: s
     await copyFile(file, target);
   }
   return { src, url: `${URL_BASE}/media/${name}` };
+}
+
+/**
+ * Makes the files a compile with `assets: "describe"` named. `pnpm dev` writes the pages first and
+ * these after, so a new post shows within seconds of its save, its picture once encoded (a phone
+ * photo's variants take a while).
+ */
+export async function writeAssetFiles(contentDir: string, publicDir: string, content: Pick<Content, "images" | "media">): Promise<void> {
+  for (const src of Object.keys(content.images)) await processImage(contentDir, publicDir, src, { write: true });
+  for (const src of Object.keys(content.media)) await processMedia(contentDir, publicDir, src, { write: true });
 }

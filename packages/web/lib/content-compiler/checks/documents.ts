@@ -1,9 +1,29 @@
 /**
- * Every compiled document with the file it came from and the text a visitor reads in it, so
- * content tests can name the file to fix.
+ * Every compiled document with the file it came from and the text a visitor reads in it, so the
+ * content checks can name the file to fix.
  */
 import type { Root, RootContent } from "hast";
-import type { Content } from "../types";
+import type { Content, Doc } from "../../content/types";
+
+/** A page of the site with its source file: what the checks of pages against each other read. */
+export interface RoutedDocument {
+  /** The source file, as the owner sees it: `content/services/bellevue/couplesTherapy.md`. */
+  file: string;
+  path: string;
+  meta: { title: string; description: string };
+  body: Doc;
+}
+
+/** The site's pages, posts last (newest first), each with its source file. */
+export function routedDocuments(content: Content): RoutedDocument[] {
+  return [
+    ...Object.values(content.pages).map((page) => ({ file: `content/pages/${page.key}.md`, ...page })),
+    ...content.services.map((service) => ({ file: `content/services/${service.slug}.md`, ...service })),
+    ...content.locations.map((location) => ({ file: `content/services/${location.slug}/index.md`, ...location })),
+    ...content.locationServices.map((page) => ({ file: `content/services/${page.location}/${page.variation}.md`, ...page })),
+    ...content.posts.map((post) => ({ file: `content/blog/${post.slug}.md`, ...post })),
+  ];
+}
 
 export interface VisibleDoc {
   /** The source file, as the owner sees it: `content/services/bellevue/couplesTherapy.md`. */

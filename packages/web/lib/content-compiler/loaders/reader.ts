@@ -6,11 +6,11 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { fillTokens } from "../facts";
+import { fillTokens } from "../../content/facts";
 import { type CompiledMarkdown, compileMarkdown } from "../markdown";
 import type { Problems } from "../problems";
 import { datesIn } from "../schema";
-import type { Doc } from "../types";
+import type { Doc } from "../../content/types";
 import { FrontMatterError, readFrontMatter } from "./front-matter";
 
 export interface SourceFile<T> {

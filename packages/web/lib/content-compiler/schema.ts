@@ -5,14 +5,7 @@
  */
 import { z } from "zod";
 import type { SiteConfigInput } from "../../../../content/site.config.types";
-
-/**
- * The three services the practice offers, in the services menu's order. A core service is one of
- * these and nothing else: each has its page /services/<name>, and every city has a variation of each.
- */
-export const CORE_SERVICES = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"] as const;
-export type CoreService = (typeof CORE_SERVICES)[number];
-export const isCoreService = (slug: string): slug is CoreService => (CORE_SERVICES as readonly string[]).includes(slug);
+import { CORE_SERVICES } from "../content/core-services";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an absolute https:// URL" });

@@ -3,8 +3,9 @@
  * service in the city. The cities are the site config's `locations`; each needs every file.
  */
 import path from "node:path";
-import { CORE_SERVICES, isCoreService, locationServiceFrontMatterSchema, locationFrontMatterSchema, type SiteConfig } from "../schema";
-import type { LocationContent, LocationServiceContent, ServiceContent } from "../types";
+import { CORE_SERVICES, isCoreService } from "../../content/core-services";
+import { locationServiceFrontMatterSchema, locationFrontMatterSchema, type SiteConfig } from "../schema";
+import type { LocationContent, LocationServiceContent, ServiceContent } from "../../content/types";
 import { type ContentReader, isFile, listDirs, listMarkdown, stem, toDoc } from "./reader";
 import { LENGTH_GUIDANCE } from "./posts";
 

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach } from "vitest";
 import { REQUIRED_NOTICES } from "../loaders/notices";
 import { REQUIRED_PAGES } from "../loaders/pages";
-import { CORE_SERVICES } from "../schema";
+import { CORE_SERVICES } from "../../content/core-services";
 
 export const REAL_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../content");
 
@@ -26,7 +26,7 @@ export const sampleJpeg = (color = "#8fb3a0") =>
   sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).jpeg().toBuffer();
 
 const LOREM =
-  "Couples often arrive after months of the same argument. In the first sessions we slow the pattern down, name what each of you is protecting, and practise one new move at a time.";
+  "Couples often arrive after months of the same argument. In the first sessions we slow the pattern down, name what each of you is protecting, and practice one new move at a time.";
 
 export function frontMatter(fields: Record<string, unknown>, body = LOREM): string {
   const yaml = Object.entries(fields)
@@ -35,7 +35,8 @@ export function frontMatter(fields: Record<string, unknown>, body = LOREM): stri
   return `---\n${yaml}\n---\n\n## A section\n\n${body}\n`;
 }
 
-const description = "A description long enough for search engines to show under the title of this page.";
+/** Each page's own description, as search results want (the content checks warn about two alike). */
+const description = (key: string) => `A description of ${key}, long enough for search engines to show under the title of this page.`;
 
 export async function writeFixture(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "content-fixture-"));
@@ -53,7 +54,7 @@ export async function writeFixture(): Promise<string> {
   for (const key of REQUIRED_PAGES) {
     files[`pages/${key}.md`] = frontMatter({
       title: key === "index" ? "Home" : key,
-      description,
+      description: description(key),
       keywords: [key],
       lastUpdated: "2026-05-01",
       ...(key === "index" && { navOrder: 1, breadcrumb: "Home" }),
@@ -63,7 +64,7 @@ export async function writeFixture(): Promise<string> {
   for (const slug of CORE_SERVICES) {
     files[`services/${slug}.md`] = frontMatter({
       title: `${slug} in Seattle`,
-      description,
+      description: description(slug),
       keywords: [slug],
       service: slug,
       summary: "A summary.",
@@ -72,7 +73,7 @@ export async function writeFixture(): Promise<string> {
     });
     files[`services/seattle/${slug}.md`] = frontMatter({
       title: `${slug} for Seattle`,
-      description,
+      description: description(`${slug} for Seattle`),
       keywords: [slug],
       breadcrumb: slug,
       summary: "A summary.",
@@ -81,7 +82,7 @@ export async function writeFixture(): Promise<string> {
   }
   files["services/seattle/index.md"] = frontMatter({
     title: "Therapy in Seattle",
-    description,
+    description: description("therapy in Seattle"),
     keywords: ["seattle"],
     breadcrumb: "Seattle",
     summary: "A summary.",
@@ -89,7 +90,7 @@ export async function writeFixture(): Promise<string> {
   });
   files["blog/a-first-post.md"] = frontMatter({
     title: "A first post",
-    description,
+    description: description("the first post"),
     author: "Jordan Ellis, LMFT",
     date: "2026-04-01",
     categories: ["Couples Therapy"],
