@@ -4,7 +4,8 @@ import base, { RUN_DIR } from "./playwright.config";
 
 /**
  * The smoke set against what ships: `pnpm preview` serves the OpenNext artifact SST would deploy,
- * the way CloudFront would (infra/preview). Needs `pnpm build:lambda` first.
+ * the way CloudFront would (infra/preview), as the stage "local" (smoke.spec.ts's default). Needs
+ * `SITE_INDEXABLE=false pnpm build:lambda` first: SST's build for a stage that is not production.
  */
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3103);
 

@@ -6,9 +6,7 @@
  */
 export default $config({
   async app(input) {
-    const { stageSettings } = await import("./infra/stages");
-    // The redirects CLI's default region too: a deployed table lives there.
-    const { APP_REGION } = await import("./packages/redirects/src/config");
+    const { APP_REGION, stageSettings } = await import("./infra/stages");
     // Throws for production without a domain, before anything is planned.
     const settings = stageSettings(input?.stage ?? "");
     return {
@@ -20,16 +18,26 @@ export default $config({
     };
   },
   async run() {
+    // A deploy of production or staging with the repository's sample values (example.com, the
+    // placeholder tag manager) stops here, naming each field (`sst diff` still shows the plan).
+    if ($cli.command === "deploy") {
+      const { refuseSampleValues, stageSettings } = await import("./infra/stages");
+      const { default: site } = await import("./content/site.config");
+      refuseSampleValues($app.stage, stageSettings($app.stage), site);
+    }
+    // Every role the app creates carries the CI's permissions boundary (infra/role-boundary.ts).
+    (await import("./infra/role-boundary")).applyRoleBoundary();
     // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
     await import("./infra/content");
     const { redirects } = await import("./infra/redirects");
-    const { site, siteCdn } = await import("./infra/web");
+    const { site, siteCdn, edgeStore } = await import("./infra/web");
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).
     const { createAlarms } = await import("./infra/alarms");
     createAlarms(site, redirects);
     // The account's cost budget, on the stage with a `budget` (production; infra/budget.ts).
     const { createBudget } = await import("./infra/budget");
     createBudget();
-    return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId };
+    // edgeStoreArn: production's goes into the bootstrap stack (ProductionKeyValueStoreArn) after its first deploy.
+    return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId, edgeStoreArn: edgeStore.arn };
   },
 });

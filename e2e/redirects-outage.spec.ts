@@ -1,8 +1,11 @@
 /**
  * The redirects table goes away while the site is serving, then comes back: pages keep answering,
- * a legacy URL already known keeps redirecting (the cached answer outlives its TTL during an
- * outage), and once the table is back, an edit made during the outage reaches visitors.
- * Its own site server (the production build) against its own table, so the outage touches no other test.
+ * a legacy URL already known keeps redirecting (its last answer outlives the cache during an
+ * outage, whether its own refresh fails before the circuit opens or the circuit is open), and once
+ * the table is back, an edit made during the outage reaches visitors.
+ * Its own site server (the production build) against its own table, so the outage touches no other
+ * test. Nothing waits on a clock: answers expire after 1 ms (any request takes longer), and what
+ * the server did is read in its log.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
@@ -14,6 +17,7 @@ import { expect, test } from "./fixtures";
 let origin: string;
 let store: TestStore;
 let site: ChildProcess;
+let serverLog = "";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,14 +33,17 @@ test.beforeAll(async () => {
       PORT: String(port),
       REDIRECTS_TABLE: store.table.name,
       DYNAMODB_ENDPOINT: store.endpoint,
-      // Short enough to see expiry and the circuit within a test.
-      REDIRECTS_CACHE_TTL_MS: "300",
+      // Every answer expires at once, so each request asks the table; the circuit opens after 2
+      // failed reads and probes again after half a second.
+      REDIRECTS_CACHE_TTL_MS: "1",
       REDIRECTS_CIRCUIT_FAILURES: "2",
       REDIRECTS_CIRCUIT_COOLDOWN_MS: "500",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  site.stdout?.on("data", (chunk) => (serverLog += chunk));
+  site.stderr?.on("data", (chunk) => (serverLog += chunk));
   await untilServing(origin, site);
 });
 
@@ -46,7 +53,6 @@ test.afterAll(async () => {
 });
 
 const get = (url: string) => fetch(`${origin}${url}`, { redirect: "manual" });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("pages and known legacy URLs keep working while the table is down, and edits arrive once it is back", async () => {
   const before = await get("/old-fees");
@@ -54,14 +60,22 @@ test("pages and known legacy URLs keep working while the table is down, and edit
   expect(before.headers.get("location")).toBe("/ratesAndInsurance");
 
   await store.stop();
-  await sleep(400); // past the TTL: every answer must come from the table again, which is gone
+  // First, before the circuit opens: the answer has expired, the server asks the table, the read
+  // fails, and the legacy URL keeps its last answer.
+  const refreshFailed = await get("/old-fees");
+  expect(refreshFailed.status).toBe(301);
+  expect(refreshFailed.headers.get("location")).toBe("/ratesAndInsurance");
+  await expect.poll(() => serverLog, { timeout: 10_000 }).toMatch(/lookup of \/old-fees failed/);
+  expect(serverLog).not.toMatch(/circuit open after/);
+
   for (const page of ["/", "/about-me", "/services/couplesTherapy", "/blog", "/never-cached-path"]) {
     const response = await get(page);
     expect(response.status, page).toBe(page === "/never-cached-path" ? 404 : 200);
   }
-  const during = await get("/old-fees");
-  expect(during.status).toBe(301); // the last answer the table gave, kept through the outage
-  expect(during.headers.get("location")).toBe("/ratesAndInsurance");
+  await expect.poll(() => serverLog, { timeout: 10_000 }).toMatch(/circuit open after 2 failures/);
+  const whileOpen = await get("/old-fees");
+  expect(whileOpen.status).toBe(301); // the last answer the table gave, kept through the outage
+  expect(whileOpen.headers.get("location")).toBe("/ratesAndInsurance");
 
   await store.restart();
   await store.table.put({ from: "/old-fees", to: "/contact" });

@@ -29,6 +29,22 @@ export function createAlarms(site: sst.aws.Nextjs, table: sst.aws.Dynamo) {
   const local = topic("Alarms");
   const global = topic("AlarmsUsEast1", "us-east-1");
 
+  // The outside check (production): Route 53's checkers load the page over HTTPS from several
+  // regions. Its metric lives in us-east-1, like CloudFront's.
+  const check = settings.outsideCheck && settings.domain
+    ? new aws.route53.HealthCheck("OutsideCheck", {
+        type: "HTTPS_STR_MATCH",
+        fqdn: settings.domain.name,
+        port: 443,
+        resourcePath: settings.outsideCheck.path,
+        searchString: settings.outsideCheck.text,
+        enableSni: true,
+        requestInterval: 30,
+        failureThreshold: 3,
+        tags: { Name: `${prefix}-outside-check` },
+      })
+    : undefined;
+
   const server = site.nodes.server!;
   const functionName = server.apply((fn) => fn.nodes.function.name);
   const logGroupName = server.apply((fn) => fn.nodes.logGroup.apply((group) => group!.name));
@@ -46,23 +62,36 @@ export function createAlarms(site: sst.aws.Nextjs, table: sst.aws.Dynamo) {
     cdn: { DistributionId: site.nodes.cdn!.nodes.distribution.id, Region: "Global" },
     table: { TableName: table.name },
     tableGetItem: { TableName: table.name, Operation: "GetItem" },
+    outsideCheck: { HealthCheckId: check ? check.id : "" },
   };
 
-  return ALARM_RULES.map((rule) => {
+  return ALARM_RULES.filter((rule) => rule.subject !== "outsideCheck" || check).map((rule) => {
     const target = rule.region === "us-east-1" ? global : local;
     return new aws.cloudwatch.MetricAlarm(rule.id, {
       name: `${prefix}-${rule.slug}`,
       alarmDescription: rule.description,
-      namespace: rule.namespace === "site" ? siteNamespace : rule.namespace,
-      metricName: rule.metric,
-      ...(rule.subject !== "log" && { dimensions: dimensions[rule.subject] }),
-      ...(rule.statistic.startsWith("p") ? { extendedStatistic: rule.statistic } : { statistic: rule.statistic }),
-      period: rule.period,
+      ...(rule.math
+        ? {
+            metricQueries: [
+              { id: "count", expression: rule.math.expression, label: rule.slug, returnData: true },
+              ...Object.entries(rule.math.metrics).map(([id, { metric, statistic }]) => ({
+                id,
+                metric: { namespace: rule.namespace, metricName: metric, dimensions: dimensions[rule.subject as Exclude<AlarmRule["subject"], "log">], stat: statistic, period: rule.period },
+              })),
+            ],
+          }
+        : {
+            namespace: rule.namespace === "site" ? siteNamespace : rule.namespace,
+            metricName: rule.metric,
+            ...(rule.subject !== "log" && { dimensions: dimensions[rule.subject] }),
+            ...(rule.statistic.startsWith("p") ? { extendedStatistic: rule.statistic } : { statistic: rule.statistic }),
+            period: rule.period,
+          }),
       evaluationPeriods: rule.evaluationPeriods,
       datapointsToAlarm: rule.datapointsToAlarm,
       threshold: rule.threshold,
       comparisonOperator: rule.comparison,
-      treatMissingData: "notBreaching",
+      treatMissingData: rule.treatMissingData,
       alarmActions: [target.arn],
       okActions: [target.arn],
       ...(rule.region && { region: rule.region }),

@@ -50,7 +50,20 @@ export interface StageSettings {
    * per account: each would watch the whole account.
    */
   budget?: { monthlyUsd: number };
+  /**
+   * A check from outside AWS's view of itself: Route 53's health checkers load `path` on the
+   * stage's domain over HTTPS from several regions every 30 seconds and look for `text` in the
+   * first 5,120 bytes; the `outside-check` alarm fires when they cannot (infra/alarms.ts).
+   */
+  outsideCheck?: { path: string; text: string };
 }
+
+/**
+ * The region every stage deploys to (sst.config.ts's AWS provider). `sst shell`, which
+ * `pnpm redirects --stage NAME` runs in, gives its commands this region as AWS_REGION, so the CLI
+ * reaches a stage's table here whatever region a developer's AWS profile names.
+ */
+export const APP_REGION = "us-west-2";
 
 /** Any other stage: the CloudFront URL, removed whole by `sst remove`. */
 export const OTHER_STAGE: StageSettings = {
@@ -84,8 +97,11 @@ export const STAGES = {
     // are hundreds of such requests a second, far above a practice's traffic, and cap a flood at
     // about $3.60 an hour (50 x 1.5 GB-seconds a second at arm64's $0.0000133 per GB-second).
     reservedConcurrency: 50,
-    // The account's spend: about $20 a month expected (README, "What a stage costs at idle").
+    // The account's spend: about $25 a month expected (README, "What a stage costs at idle").
     budget: { monthlyUsd: 50 },
+    // The home page, and a mark of the site's own HTML near its start (Next's deployment id
+    // attribute on <html>; the title comes after the inlined CSS, past the 5,120 bytes read).
+    outsideCheck: { path: "/", text: "data-dpl-id=" },
   },
   staging: {
     ...OTHER_STAGE,
@@ -122,5 +138,48 @@ export function stageSettings(stage: string, stages: Record<string, StageSetting
   if (settings.budget && !settings.alarmEmail) {
     throw new Error(`The ${stage} stage has a budget but no alarmEmail to send its alerts to: set both in infra/stages.ts.`);
   }
+  if (settings.outsideCheck && !(settings.domain?.name && settings.alarmEmail)) {
+    throw new Error(`The ${stage} stage has an outsideCheck but no domain or no alarmEmail: it checks the domain and emails its alarm.`);
+  }
   return settings;
+}
+
+/** The sample values this repository ships with (README: "A first deploy"). */
+const SAMPLE_DOMAIN = /(^|\.)example\.(com|org|net)$/i;
+const SAMPLE_TAG_MANAGER = "GTM-EXAMPLE";
+
+/** The site config's facts a deploy of production or staging checks (content/site.config.ts). */
+export interface SiteFacts {
+  siteUrl: string;
+  gtmId: string;
+}
+
+/**
+ * Why a deploy of `stage` would send the sample values to the world: one line per field, naming
+ * it; none for a stage other than production and staging (a pull request's stage may keep them).
+ * sst.config.ts stops `sst deploy` with these before anything is planned.
+ */
+export function sampleValueProblems(stage: string, settings: StageSettings, site: SiteFacts): string[] {
+  if (stage !== "production" && stage !== "staging") return [];
+  const problems: string[] = [];
+  const field = `STAGES.${stage}`;
+  const email = settings.alarmEmail?.split("@")[1];
+  if (email && SAMPLE_DOMAIN.test(email)) {
+    problems.push(`${field}.alarmEmail in infra/stages.ts is the sample address ${settings.alarmEmail}: set the address that should get the alarms (its two subscriptions must be confirmed after the deploy).`);
+  }
+  for (const name of [settings.domain?.name, ...(settings.domain?.redirects ?? [])]) {
+    if (name && SAMPLE_DOMAIN.test(name)) problems.push(`${field}.domain in infra/stages.ts is the sample domain ${name}: set the practice's own domain.`);
+  }
+  const siteHost = URL.canParse(site.siteUrl) ? new URL(site.siteUrl).hostname : site.siteUrl;
+  if (SAMPLE_DOMAIN.test(siteHost)) problems.push(`siteUrl in content/site.config.ts is the sample address ${site.siteUrl}: set the practice's own (production's domain).`);
+  if (site.gtmId === SAMPLE_TAG_MANAGER) {
+    problems.push(`gtmId in content/site.config.ts is the placeholder ${SAMPLE_TAG_MANAGER}: set the tag manager container's id, or "" for no analytics.`);
+  }
+  return problems;
+}
+
+/** Throws, listing every sample value a deploy of `stage` would publish. */
+export function refuseSampleValues(stage: string, settings: StageSettings, site: SiteFacts): void {
+  const problems = sampleValueProblems(stage, settings, site);
+  if (problems.length > 0) throw new Error(`The ${stage} stage would be deployed with the repository's sample values; nothing was planned or changed:\n- ${problems.join("\n- ")}`);
 }

@@ -4,7 +4,7 @@
  * the stage's WAF web ACL (waf.ts), and the site's security headers on every response CloudFront
  * sends.
  */
-import { CDN_LINK_NAME, type CdnLink } from "../packages/redirects/src/config";
+import { CDN_LINK_NAME, type CdnLink, LOOKUP_VARIABLES } from "../packages/redirects/src/config";
 import { compiledRoutes } from "./content";
 import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
 import { securityHeadersPolicy, stageResponseHeaders } from "./edge/security-headers";
@@ -25,21 +25,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * The proxy's tuning (packages/redirects/src/config.ts, `lookupSettings`), passed from the
  * deployer's environment to the server Lambda when set; unset, the code's defaults apply.
  */
-const REDIRECTS_TUNING = [
-  "REDIRECTS_CACHE_TTL_MS",
-  "REDIRECTS_LOOKUP_BUDGET_MS",
-  "REDIRECTS_COLD_LOOKUP_BUDGET_MS",
-  "REDIRECTS_CIRCUIT_FAILURES",
-  "REDIRECTS_CIRCUIT_COOLDOWN_MS",
-  "REDIRECTS_DISABLED",
-] as const;
-
-const tuning = Object.fromEntries(REDIRECTS_TUNING.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+const tuning = Object.fromEntries(Object.values(LOOKUP_VARIABLES).flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
 
 // The viewer-request function's one KeyValueStore: SST's router keeps the site's routing in it
 // (under its own namespace) and the blog rule its pages, so the function's code stays the same
 // size however many posts there are.
-const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$app.name} ${$app.stage}: routing and blog pages`.slice(0, 128) });
+export const edgeStore = new aws.cloudfront.KeyValueStore("EdgeStore", { comment: `${$app.name} ${$app.stage}: routing and blog pages`.slice(0, 128) });
 
 const headersPolicy = new aws.cloudfront.ResponseHeadersPolicy("SecurityHeaders", {
   // AWS caps a comment at 128 characters.

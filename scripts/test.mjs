@@ -23,14 +23,16 @@ const steps = [
   { name: "lambda-node", run: ["bash", "scripts/ensure-lambda-node.sh"] },
   { name: "typecheck", run: ["pnpm", "typecheck"] },
   { name: "lint", run: ["pnpm", "--filter", "@practice/web", "lint"] },
-  // One run per package, each with its own report (both count in the closing line).
-  ...["redirects", "web"].map((pkg) => ({
+  // One run per package, each with its own report (all count in the closing line).
+  ...["site-index", "redirects", "web", "bench"].map((pkg) => ({
     name: "unit",
     run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--no-allowOnly", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
   })),
   // The Lambda build first: OpenNext runs its own `next build` over .next, so the infra tests (which
   // read .next beside .open-next) follow it, and the builds for `pnpm start` come after.
-  { name: "lambda", run: ["pnpm", "build:lambda"] },
+  // Built as SST builds a stage that is not production (SITE_INDEXABLE=false: robots.txt disallows
+  // all), the stage the preview serves it as.
+  { name: "lambda", run: ["pnpm", "build:lambda"], env: { SITE_INDEXABLE: "false" } },
   { name: "infra", run: ["pnpm", "test:infra"], env: { INFRA_SKIP_LAMBDA_BUILD: "1" } },
   // The build without analytics first, so .generated/ ends up describing the main build.
   { name: "build", run: ["pnpm --filter @practice/web build:no-analytics && pnpm build"], shell: true },

@@ -1,5 +1,5 @@
 /**
- * `pnpm preview` (after `pnpm build:lambda`): the artifact SST would deploy, served on loopback the
+ * `pnpm preview` (after `SITE_INDEXABLE=false pnpm build:lambda`, as SST builds the stage "local"): the artifact SST would deploy, served on loopback the
  * way CloudFront would serve it (server.ts), with no AWS account.
  *
  *   1. sst.config.ts is planned for the stage "local" under Pulumi mocks (infra/test/harness), which
@@ -10,17 +10,26 @@
  *
  *   PORT (3300)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210, shared with `pnpm start`)  REDIRECTS_DATA_DIR
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { openLocalStore } from "../../packages/redirects/src/local";
-import { artifact, planStage, root } from "../test/run-harness";
+import { robotsAllowsAll } from "../../e2e/preview/smoke-http";
+import { artifact, ofType, planStage, root } from "../test/run-harness";
 import { PlannedEdge } from "./cloudfront";
 import { LocalLambda } from "./lambda";
 import { LOCAL_S3_CREDENTIALS, LocalS3 } from "./s3";
 import { Preview } from "./server";
 
 const STAGE = "local";
+
+/** The robots.txt the artifact serves: its prerendered body in the incremental cache SST uploads (.open-next/cache). */
+function artifactRobots(): string {
+  const cache = path.join(root, "packages/web/.open-next/cache");
+  const found = (readdirSync(cache, { recursive: true }) as string[]).filter((file) => file.endsWith(`${path.sep}robots.txt.cache`));
+  if (found.length !== 1) throw new Error(`expected one robots.txt.cache in ${cache}, found ${found.length}`);
+  return (JSON.parse(readFileSync(path.join(cache, found[0]!), "utf8")) as { body: string }).body;
+}
 const PLAN = "preview";
 const log = (message: string) => console.log(`[preview] ${message}`);
 
@@ -40,6 +49,15 @@ if (!existsSync(path.join(root, ".sst/platform/config.d.ts"))) {
 const started = performance.now();
 log(`planning sst.config.ts for the stage "${STAGE}" under Pulumi mocks`);
 const plan = await planStage(STAGE, { name: PLAN });
+// SST builds each stage with its own SITE_INDEXABLE (infra/web.ts), so a stage's robots.txt and its
+// X-Robots-Tag agree. The artifact here was built before: serve it only if it was built as SST
+// builds this stage, or the preview would be a stage that says noindex and allows every crawler.
+const plannedIndexable = (ofType(plan, "command:local:Command")[0]?.inputs.environment as Record<string, string> | undefined)?.SITE_INDEXABLE;
+const builtIndexable = String(robotsAllowsAll(artifactRobots()));
+if (builtIndexable !== plannedIndexable) {
+  console.error(`[preview] the Lambda build's robots.txt is for a stage that ${builtIndexable === "true" ? "may" : "may not"} be indexed; SST builds "${STAGE}" with SITE_INDEXABLE=${plannedIndexable}: run \`SITE_INDEXABLE=${plannedIndexable} pnpm build:lambda\` first`);
+  process.exit(1);
+}
 const edge = new PlannedEdge(plan);
 const s3 = await LocalS3.start(plan);
 log(`assets bucket at ${s3.endpoint} (missing files answer ${s3.missingStatus})`);

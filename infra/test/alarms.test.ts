@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { LOOKUP_DEFAULTS } from "../../packages/redirects/src/config";
 import { RedirectLookup } from "../../packages/redirects/src/lookup";
 import { CIRCUIT_OPEN_PATTERN } from "../alarm-rules";
 import { loadPlan } from "./plans";
@@ -35,10 +36,23 @@ function expectedAlarms(stage: string, plan: StackPlan) {
     "server-throttles": { ...every, namespace: "AWS/Lambda", metricName: "Throttles", dimensions: { FunctionName: fn }, statistic: "Sum", evaluationPeriods: 1, datapointsToAlarm: 1, threshold: 1, comparisonOperator: "GreaterThanOrEqualToThreshold", alarmActions: local },
     // 80% of the 20-second timeout, in milliseconds.
     "server-duration-p99": { ...every, namespace: "AWS/Lambda", metricName: "Duration", dimensions: { FunctionName: fn }, extendedStatistic: "p99", evaluationPeriods: 2, datapointsToAlarm: 2, threshold: 16000, comparisonOperator: "GreaterThanOrEqualToThreshold", alarmActions: local },
-    "cdn-5xx-rate": { ...every, region: "us-east-1", namespace: "AWS/CloudFront", metricName: "5xxErrorRate", dimensions: { DistributionId: distribution, Region: "Global" }, statistic: "Average", evaluationPeriods: 2, datapointsToAlarm: 2, threshold: 5, comparisonOperator: "GreaterThanOrEqualToThreshold", alarmActions: global },
+    // Every 5xx response CloudFront sent in a minute: its requests times their 5xx share (OpenNext answers a failed render with a 500 the function counts as a success).
+    "cdn-5xx-responses": {
+      treatMissingData: "notBreaching", region: "us-east-1",
+      metricQueries: [
+        { id: "count", expression: "requests * errorRate / 100", label: "cdn-5xx-responses", returnData: true },
+        { id: "requests", metric: { namespace: "AWS/CloudFront", metricName: "Requests", dimensions: { DistributionId: distribution, Region: "Global" }, stat: "Sum", period: 60 } },
+        { id: "errorRate", metric: { namespace: "AWS/CloudFront", metricName: "5xxErrorRate", dimensions: { DistributionId: distribution, Region: "Global" }, stat: "Average", period: 60 } },
+      ],
+      evaluationPeriods: 1, datapointsToAlarm: 1, threshold: 0.5, comparisonOperator: "GreaterThanOrEqualToThreshold", alarmActions: global,
+    },
     "redirects-read-throttles": { ...every, namespace: "AWS/DynamoDB", metricName: "ReadThrottleEvents", dimensions: { TableName: table }, statistic: "Sum", evaluationPeriods: 1, datapointsToAlarm: 1, threshold: 1, comparisonOperator: "GreaterThanOrEqualToThreshold", alarmActions: local },
     "redirects-system-errors": { ...every, namespace: "AWS/DynamoDB", metricName: "SystemErrors", dimensions: { TableName: table, Operation: "GetItem" }, statistic: "Sum", evaluationPeriods: 1, datapointsToAlarm: 1, threshold: 1, comparisonOperator: "GreaterThanOrEqualToThreshold", alarmActions: local },
     "redirects-circuit-open": { ...every, namespace: `cedar-and-sound/${stage}`, metricName: "RedirectsCircuitOpen", statistic: "Sum", evaluationPeriods: 1, datapointsToAlarm: 1, threshold: 1, comparisonOperator: "GreaterThanOrEqualToThreshold", alarmActions: local },
+    // Production only: Route 53's checkers failing to load the home page for 3 minutes; no data from them is an alarm too.
+    ...(stage === "production" && {
+      "outside-check": { period: 60, treatMissingData: "breaching", region: "us-east-1", namespace: "AWS/Route53", metricName: "HealthCheckStatus", dimensions: { HealthCheckId: "OutsideCheck_id" }, statistic: "Minimum", evaluationPeriods: 3, datapointsToAlarm: 3, threshold: 1, comparisonOperator: "LessThanThreshold", alarmActions: global },
+    }),
   };
 }
 
@@ -46,7 +60,7 @@ describe.each([
   ["staging", "ops@example.com"],
   ["production", "ops@example.com"],
 ] as const)("the %s stage is watched", (stage, email) => {
-  it("has exactly the seven alarms, each on its metric, dimensions, statistic and threshold, notifying its region's topic when it fires and when it clears", async () => {
+  it("has exactly its alarms (seven, and the outside check on production), each on its metric, dimensions, statistic and threshold, notifying its region's topic when it fires and when it clears", async () => {
     const plan = await loadPlan(stage);
     const alarms = ofType(plan, ALARM);
     const expected = expectedAlarms(stage, plan);
@@ -93,10 +107,29 @@ describe.each([
   });
 });
 
+describe("production's outside check", () => {
+  it("loads https://www.example.com/ from Route 53's checkers every 30 seconds and looks for the site's own HTML in what they read", async () => {
+    const [check, ...more] = ofType(await loadPlan("production"), "aws:route53/healthCheck:HealthCheck");
+    expect(more).toEqual([]);
+    expect(check?.inputs).toEqual({ type: "HTTPS_STR_MATCH", fqdn: "www.example.com", port: 443, resourcePath: "/", searchString: "data-dpl-id=", enableSni: true, requestInterval: 30, failureThreshold: 3, tags: { Name: "cedar-and-sound-production-outside-check" } });
+    for (const stage of ["dev", "staging"] as const) expect(ofType(await loadPlan(stage), "aws:route53/healthCheck:HealthCheck"), stage).toEqual([]);
+  });
+
+  it("finds its text in the first 5,120 bytes of the home page as built (all Route 53 reads), not only somewhere in it", async () => {
+    const check = ofType(await loadPlan("production"), "aws:route53/healthCheck:HealthCheck")[0]!;
+    const home = await readFile(path.join(root, "packages/web/.next/server/app/index.html"));
+    const at = home.indexOf(String(check.inputs.searchString));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at + String(check.inputs.searchString).length).toBeLessThanOrEqual(5120);
+    // The page's title, the obvious choice, is past what Route 53 reads (the CSS is inlined first).
+    expect(home.indexOf("<title>")).toBeGreaterThan(5120);
+  });
+});
+
 describe("a stage without an alarmEmail (dev, pull requests)", () => {
   it("has no alarm, no topic, no subscription, no metric filter", async () => {
     const plan = await loadPlan("dev");
-    for (const type of [ALARM, "aws:sns/topic:Topic", "aws:sns/topicSubscription:TopicSubscription", "aws:cloudwatch/logMetricFilter:LogMetricFilter"]) {
+    for (const type of [ALARM, "aws:route53/healthCheck:HealthCheck", "aws:sns/topic:Topic", "aws:sns/topicSubscription:TopicSubscription", "aws:cloudwatch/logMetricFilter:LogMetricFilter"]) {
       expect(ofType(plan, type), type).toEqual([]);
     }
   });
@@ -115,7 +148,7 @@ describe("the circuit-open metric filter", () => {
     const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
     try {
       // The lookup with its default logger (console.error, as in the Lambda), a table that always fails.
-      const lookup = new RedirectLookup({ read: () => Promise.reject(new Error("table down")), failureThreshold: 2, cooldownMs: 60_000 });
+      const lookup = new RedirectLookup({ ...LOOKUP_DEFAULTS, read: () => Promise.reject(new Error("table down")), failureThreshold: 2, cooldownMs: 60_000 });
       for (const key of ["/a", "/b", "/c"]) await lookup.find(key);
     } finally {
       spy.mockRestore();

@@ -48,7 +48,9 @@ export async function planStage(stage: string, options: PlanOptions = {}): Promi
     cwd: root,
     env: { ...env, SST_APP_JSON: app },
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 240_000,
+    // A guard against a plan that hangs, generous for a shared, loaded machine (the 2,000-post plan
+    // alone takes minutes there); not a measure.
+    timeout: 600_000,
   });
   return JSON.parse(stdout.trim().split("\n").at(-1) as string) as StackPlan;
 }

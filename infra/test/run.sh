@@ -13,7 +13,8 @@ if [ ! -f .sst/platform/config.d.ts ]; then
   pnpm exec sst install --stage dev
 fi
 if [ -z "${INFRA_SKIP_LAMBDA_BUILD:-}" ]; then
-  pnpm build:lambda
+  # As SST builds a stage that is not production, the stage `pnpm preview` serves it as.
+  SITE_INDEXABLE=false pnpm build:lambda
 fi
 # The Node.js the server Lambda runs, for the Lambda test (infra/preview/lambda.ts).
 bash scripts/ensure-lambda-node.sh

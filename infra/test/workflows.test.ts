@@ -9,6 +9,7 @@ import path from "node:path";
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { roleBoundaryName } from "../role-boundary";
 import { OTHER_STAGE, STAGES, stageSettings } from "../stages";
 import { loadPlan } from "./plans";
 import { named, root } from "./run-harness";
@@ -17,8 +18,8 @@ const DIR = path.join(root, ".github/workflows");
 const FILES = readdirSync(DIR).filter((file) => /\.ya?ml$/.test(file)).sort();
 const text = (file: string) => readFileSync(path.join(DIR, file), "utf8");
 
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; name?: string };
-type Job = { uses?: string; with?: Record<string, unknown>; steps?: Step[]; environment?: string; permissions?: Record<string, string>; if?: string; env?: Record<string, string> };
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; name?: string; if?: string };
+type Job = { uses?: string; with?: Record<string, unknown>; steps?: Step[]; environment?: string; permissions?: Record<string, string>; if?: string; env?: Record<string, string>; needs?: string | string[] };
 type Workflow = { on: Record<string, unknown>; permissions?: Record<string, string>; concurrency?: { group: string; "cancel-in-progress": boolean }; jobs: Record<string, Job>; env?: Record<string, string> };
 const workflow = (file: string) => parse(text(file)) as Workflow;
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string>; packageManager: string; engines: { node: string } };
@@ -44,8 +45,8 @@ function commands(): { file: string; line: string }[] {
 }
 
 describe("the workflows", () => {
-  it("exist: pull-request stages, staging, production, and the deploy they share", () => {
-    expect(FILES).toEqual(["deploy.yml", "pr.yml", "production.yml", "staging.yml"]);
+  it("exist: pull-request stages (and their daily clean-up), staging, production, and the deploy they share", () => {
+    expect(FILES).toEqual(["cleanup.yml", "deploy.yml", "pr.yml", "production.yml", "staging.yml"]);
   });
 
   it.each(FILES)("%s: GitHub's workflow parser finds no error", async (file) => {
@@ -106,19 +107,19 @@ describe("the workflows", () => {
   it("take short-lived credentials only: OIDC (id-token: write) and a role to assume, no access keys", () => {
     for (const file of FILES) {
       expect(text(file), file).not.toMatch(/aws-access-key-id|aws-secret-access-key|AWS_ACCESS_KEY_ID|AWS_SECRET_ACCESS_KEY|secrets\./);
-      expect(workflow(file).permissions, file).toEqual({ "id-token": "write", contents: "read" });
+      // The clean-up also reads pull requests' states.
+      expect(workflow(file).permissions, file).toEqual({ "id-token": "write", contents: "read", ...(file === "cleanup.yml" && { "pull-requests": "read" }) });
     }
     const assumes = FILES.flatMap((file) => Object.values(workflow(file).jobs).flatMap((job) => (job.steps ?? []).filter((s) => s.uses?.startsWith("aws-actions/configure-aws-credentials@"))));
-    expect(assumes.length).toBe(2);
+    expect(assumes.length).toBe(3);
     for (const step of assumes) {
-      expect(step.uses).toBe("aws-actions/configure-aws-credentials@v4");
       expect(Object.keys(step.with ?? {}).sort()).toEqual(["aws-region", "role-session-name", "role-to-assume"]);
       expect(step.with?.["role-to-assume"]).toMatch(/^\$\{\{ vars(\.AWS_DEPLOY_ROLE_ARN|\[inputs\.role\]) \}\}$/);
     }
   });
 
   it("use the app's region, Node as the Lambda runs it, pnpm as package.json pins it, installs cached", async () => {
-    const { APP_REGION } = await import("../../packages/redirects/src/config");
+    const { APP_REGION } = await import("../stages");
     const runtime = named(await loadPlan("production"), "WebServerUswest2Function")?.inputs.runtime as string;
     const lambdaNode = /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
     expect(lambdaNode).toBe("22");
@@ -158,28 +159,100 @@ describe("the workflows", () => {
         });
       }
     }
-    expect(checked).toBe(3);
+    // deploy.yml's deploy and its redirects seed, pr.yml's remove, cleanup.yml's remove.
+    expect(checked).toBe(4);
   });
 
   it("smoke-test every deploy against the stage's URL and the build just made, and print the URL", () => {
     const steps = workflow("deploy.yml").jobs.deploy!.steps!;
     const runs = steps.map((s) => s.run ?? "");
     const deploy = runs.findIndex((r) => r.startsWith("pnpm exec sst deploy"));
-    const smoke = runs.findIndex((r) => r === 'pnpm smoke "$URL" --artifact');
+    const smoke = runs.findIndex((r) => r === 'pnpm smoke "$URL" --stage "$STAGE" --artifact');
     expect(deploy).toBeGreaterThan(0);
     expect(smoke).toBeGreaterThan(deploy);
-    expect(steps[smoke]?.env?.URL).toBe("${{ steps.url.outputs.url }}");
+    expect(steps[smoke]?.env).toEqual({ URL: "${{ steps.url.outputs.url }}", STAGE: "${{ inputs.stage }}" });
     expect(runs.some((r) => r.includes("GITHUB_STEP_SUMMARY"))).toBe(true);
     // The URL comes from the stack's `url` output (sst.config.ts returns it).
     expect(runs).toContain('echo "url=$(jq -r .url .sst/outputs.json)" >> "$GITHUB_OUTPUT"');
     expect(readFileSync(path.join(root, "sst.config.ts"), "utf8")).toMatch(/return \{ url: site\.url,/);
   });
 
-  it("production: from a v* tag or a dispatch naming a ref (rollback), in the protected environment, with its own role", () => {
+  it("production: from a v* tag, pushed or dispatched on it (rollback), in the protected environment, with its own role; nothing else", () => {
     const wf = workflow("production.yml");
-    expect(wf.on).toEqual({ push: { tags: ["v*"] }, workflow_dispatch: { inputs: { ref: { description: expect.any(String), required: true, type: "string" } } } });
-    expect(wf.jobs.deploy?.with).toEqual({ stage: "production", ref: "${{ inputs.ref || github.ref }}", environment: "production", role: "AWS_PRODUCTION_ROLE_ARN" });
+    // No input names a ref: a dispatch deploys the ref it runs on (`gh workflow run production.yml --ref v1.4.2`).
+    expect(wf.on).toEqual({ push: { tags: ["v*"] }, workflow_dispatch: null });
+    expect(wf.jobs.deploy?.if).toBe("${{ startsWith(github.ref, 'refs/tags/v') }}");
+    expect(wf.jobs.deploy?.with).toEqual({ stage: "production", environment: "production", role: "AWS_PRODUCTION_ROLE_ARN" });
     expect(workflow("deploy.yml").jobs.deploy?.environment).toBe("${{ inputs.environment }}");
+  });
+
+  it("deploy exactly the event's commit (the tag's own, for production) and print the commit deployed, not GITHUB_SHA", () => {
+    const deploy = workflow("deploy.yml");
+    expect(Object.keys((deploy.on.workflow_call as { inputs: Record<string, unknown> }).inputs)).not.toContain("ref");
+    const checkout = deploy.jobs.deploy!.steps!.find((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with).toBeUndefined();
+    const summary = deploy.jobs.deploy!.steps!.find((step) => step.name === "summary")!.run!;
+    expect(summary).toContain("$(git rev-parse HEAD)");
+    expect(summary).not.toContain("GITHUB_SHA");
+  });
+
+  it("seed a stage's redirects table on its first deploy (when it is empty), and a pull request's on every push", () => {
+    const seed = workflow("deploy.yml").jobs.deploy!.steps!.find((step) => step.name === "seed the redirects table")!;
+    expect(seed.run).toContain('if [ "$SEED" = "true" ] || [ "$(jq length "$RUNNER_TEMP/redirects.json")" = "0" ]; then');
+    expect(seed.run).toContain("pnpm redirects --stage \"$STAGE\" import content/redirects.json");
+    expect(seed.if).toBeUndefined();
+    expect(workflow("pr.yml").jobs.deploy?.with?.["seed-redirects"]).toBe(true);
+    expect(workflow("staging.yml").jobs.deploy?.with?.["seed-redirects"]).toBeUndefined();
+    expect(workflow("production.yml").jobs.deploy?.with?.["seed-redirects"]).toBeUndefined();
+  });
+
+  it("pin every action by commit in the jobs that hold AWS credentials (the version in a comment, the same commit for the same version everywhere)", () => {
+    const pins = new Map<string, string>();
+    let pinned = 0;
+    for (const file of FILES) {
+      const lines = text(file).split("\n");
+      for (const job of Object.values(workflow(file).jobs)) {
+        const steps = job.steps ?? [];
+        if (!steps.some((s) => s.uses?.startsWith("aws-actions/configure-aws-credentials@"))) continue;
+        for (const step of steps.filter((s) => s.uses)) {
+          expect(step.uses, `${file}: ${step.uses}`).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+          const comment = lines.find((line) => line.includes(`uses: ${step.uses}`))?.split(" # ")[1];
+          expect(comment, `${file}: ${step.uses}`).toMatch(/^v\d+\.\d+\.\d+$/);
+          const [action] = step.uses!.split("@");
+          const known = pins.get(`${action}@${comment}`);
+          if (known) expect(step.uses, `${file}: ${action} ${comment}`).toBe(known);
+          pins.set(`${action}@${comment}`, step.uses!);
+          pinned++;
+        }
+      }
+    }
+    expect(pinned).toBe(12);
+    expect([...pins.keys()].map((key) => key.split("@")[0]).sort()).toEqual(["actions/checkout", "actions/setup-node", "aws-actions/configure-aws-credentials", "pnpm/action-setup"]);
+  });
+
+  it("run pull requests' stages only for this repository's own branches, not forks' or Dependabot's; remove a stage from the base commit", () => {
+    const pr = workflow("pr.yml");
+    const foreign = "github.event.pull_request.head.repo.full_name == github.repository && github.event.pull_request.user.login != 'dependabot[bot]' && github.actor != 'dependabot[bot]'";
+    expect(pr.jobs.deploy?.if).toBe(`\${{ github.event.action != 'closed' && ${foreign} }}`);
+    expect(pr.jobs.remove?.if).toBe(`\${{ github.event.action == 'closed' && ${foreign} }}`);
+    // The comment job needs the deploy: skipped with it.
+    expect(pr.jobs.comment?.needs).toBe("deploy");
+    const checkout = pr.jobs.remove!.steps!.find((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with).toEqual({ ref: "${{ github.event.pull_request.base.sha }}" });
+  });
+
+  it("remove, every day, the pull-request stages whose pull request is closed: found by SST's tags, as the app names itself", async () => {
+    const cleanup = workflow("cleanup.yml");
+    expect(cleanup.on).toEqual({ schedule: [{ cron: "17 6 * * *" }], workflow_dispatch: null });
+    const job = cleanup.jobs.cleanup!;
+    expect(job.if).toBe("${{ github.ref == 'refs/heads/main' }}");
+    expect(job.env?.APP).toBe((await loadPlan("dev")).settings.name);
+    const runs = job.steps!.map((step) => step.run ?? "").join("\n");
+    expect(runs).toContain('aws resourcegroupstaggingapi get-resources --tag-filters "Key=sst:app,Values=$APP"');
+    expect(runs).toContain('select(test("^pr-[0-9]+$"))');
+    expect(runs).toContain('if [ "$state" = "CLOSED" ] || [ "$state" = "MERGED" ]; then');
+    expect(runs).toContain('pnpm exec sst remove --stage "$stage"');
+    expect(job.steps!.find((step) => step.uses?.startsWith("aws-actions/"))?.with?.["role-to-assume"]).toBe("${{ vars.AWS_DEPLOY_ROLE_ARN }}");
   });
 });
 
@@ -220,8 +293,10 @@ describe("the OIDC roles (infra/bootstrap/github-oidc.yaml)", () => {
       { subject: "repo:${Repository}:ref:refs/heads/main", variable: String(workflow("staging.yml").jobs.deploy?.with?.role ?? "AWS_DEPLOY_ROLE_ARN"), environment: workflow("staging.yml").jobs.deploy?.with?.environment },
       { subject: "repo:${Repository}:environment:production", variable: String(workflow("production.yml").jobs.deploy?.with?.role), environment: workflow("production.yml").jobs.deploy?.with?.environment },
     ];
+    // cleanup.yml: a schedule runs on the default branch, main.
+    jobs.push({ subject: "repo:${Repository}:ref:refs/heads/main", variable: /vars\.(\w+)/.exec(String(workflow("cleanup.yml").jobs.cleanup?.steps?.find((s) => s.uses?.startsWith("aws-actions/"))?.with?.["role-to-assume"]))?.[1], environment: workflow("cleanup.yml").jobs.cleanup?.environment });
     expect(workflow("staging.yml").on).toEqual({ push: { branches: ["main"] } });
-    expect(jobs.map((j) => j.environment)).toEqual([undefined, undefined, undefined, "production"]);
+    expect(jobs.map((j) => j.environment)).toEqual([undefined, undefined, undefined, "production", undefined]);
     const roleOf = { AWS_DEPLOY_ROLE_ARN: "DeployRole", AWS_PRODUCTION_ROLE_ARN: "ProductionDeployRole" } as const;
     for (const { subject, variable } of jobs) {
       const role = roleOf[variable as keyof typeof roleOf];
@@ -233,51 +308,19 @@ describe("the OIDC roles (infra/bootstrap/github-oidc.yaml)", () => {
     expect(template.Outputs.ProductionDeployRoleArn?.Description).toContain("AWS_PRODUCTION_ROLE_ARN");
   });
 
-  it("grants no blanket access: never Action '*', IAM only on the app's own roles, PassRole only to Lambda", () => {
-    const all = statements("SstDeployPolicy");
-    for (const statement of all) {
-      const actions = [statement.Action].flat();
-      expect(actions, statement.Sid).not.toContain("*");
-      expect(actions.filter((a) => a.endsWith(":*")).every((a) => statement.Resource !== "*" || /^cloudfront(-keyvaluestore)?:\*$/.test(a)), statement.Sid).toBe(true);
-      if (actions.some((a) => a.startsWith("iam:"))) {
-        expect(statement.Resource, statement.Sid).toEqual([{ "Fn::Sub": "arn:aws:iam::${AWS::AccountId}:role/${App}-*" }]);
-      }
-    }
-    expect(all.find((s) => s.Sid === "PassAppRolesToLambda")?.Condition).toEqual({ StringEquals: { "iam:PassedToService": "lambda.amazonaws.com" } });
-    expect(all.find((s) => s.Sid === "AppRolesBasicExecutionOnly")?.Condition).toEqual({ ArnEquals: { "iam:PolicyARN": "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole" } });
-  });
-
-  it("lets the deploy roles make every kind of AWS resource the stages plan (the WAF web ACL and the budget included)", async () => {
-    // The IAM prefix of each planned resource's service (Pulumi files events and logs under cloudwatch).
-    const prefix = (type: string) => {
-      const [service, resource] = type.slice("aws:".length).split(":")[0]!.split("/");
-      if (service === "cloudwatch") return /^event/.test(resource!) ? "events" : /^log/.test(resource!) ? "logs" : "cloudwatch";
-      if (service === "cloudfront" && resource === "keyvaluestoreKey") return "cloudfront-keyvaluestore";
-      return service!;
-    };
-    const types = new Set<string>();
-    for (const stage of ["dev", "staging", "production"] as const) for (const r of (await loadPlan(stage)).resources) if (r.type.startsWith("aws:")) types.add(r.type);
-    expect(types).toContain("aws:wafv2/webAcl:WebAcl");
-    expect(types).toContain("aws:budgets/budget:Budget");
-    const granted = statements("SstDeployPolicy").filter((s) => s.Effect === "Allow").flatMap((s) => [s.Action].flat());
-    for (const type of types) expect(granted.some((action) => action.startsWith(`${prefix(type)}:`)), type).toBe(true);
-  });
-
-  it("names resources by the app's real name, and keeps the pull-request/staging role away from production", async () => {
+  it("names its roles and policies outside the app's names (ci-APP-…), the boundary as the config sets it; its App is the app's real name", async () => {
     const appName = (await loadPlan("dev")).settings.name;
     expect((template as unknown as { Parameters: { App: { Default: string } } }).Parameters.App.Default).toBe(appName);
-    expect(template.Resources.DeployRole?.Properties.ManagedPolicyArns).toEqual([{ Ref: "SstDeployPolicy" }, { Ref: "NotProductionPolicy" }]);
-    expect(template.Resources.ProductionDeployRole?.Properties.ManagedPolicyArns).toEqual([{ Ref: "SstDeployPolicy" }]);
-    const denies = statements("NotProductionPolicy");
-    expect(denies.every((s) => s.Effect === "Deny")).toBe(true);
-    const denied = denies.flatMap((s) => subs(s.Resource));
-    expect(denied).toContain("arn:aws:ssm:*:${AWS::AccountId}:parameter/sst/passphrase/${App}/production");
-    // Every resource family the deploy policy grants by the app's name is denied for production's names.
-    const granted = statements("SstDeployPolicy").flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [])).map((r) => (r as { "Fn::Sub"?: string })["Fn::Sub"]).filter((r): r is string => !!r && r.includes("${App}-"));
-    for (const resource of granted) expect(denied, resource).toContain(resource.replace("${App}-", "${App}-production-").replace(/-\*:\*$/, "-*").replace(/-\*\/\*$/, "-*"));
-    // The production stage's resources really are named that way in its plan.
-    const production = await loadPlan("production");
-    expect(named(production, "RedirectsTable")?.inputs.name).toMatch(new RegExp(`^${appName}-production-`));
-    expect(named(production, "WebServerUswest2Function")?.inputs.name).toMatch(new RegExp(`^${appName}-production-`));
+    const names = Object.values(template.Resources).flatMap((r) => [r.Properties.RoleName, r.Properties.ManagedPolicyName].filter(Boolean)).map((n) => (n as { "Fn::Sub": string })["Fn::Sub"]);
+    expect(names.length).toBe(7);
+    for (const name of names) expect(name, name).toMatch(/^ci-\$\{App\}-/);
+    expect(template.Resources.RoleBoundary?.Properties.ManagedPolicyName).toEqual({ "Fn::Sub": roleBoundaryName("${App}") });
+  });
+
+  it("keeps the domains it guards as infra/stages.ts has them", () => {
+    const parameters = (template as unknown as { Parameters: Record<string, { Default: string }> }).Parameters;
+    expect(parameters.ProductionDomain?.Default).toBe(STAGES.production.domain.name);
+    expect(parameters.ProductionRedirectDomain?.Default).toBe(STAGES.production.domain.redirects[0]);
+    expect(parameters.StagingDomain?.Default).toBe(STAGES.staging.domain.name);
   });
 });

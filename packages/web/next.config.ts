@@ -47,7 +47,7 @@ const nextConfig = (id: string): NextConfig => ({
   // One id for the build, the skew protection and /builds/latest.json.
   deploymentId: id,
   generateBuildId: () => id,
-  // Images are made responsive at build time (lib/content/images.ts): no image Lambda needed.
+  // Images are made responsive at build time (lib/content-compiler/images.ts): no image Lambda needed.
   images: { unoptimized: true },
   async headers() {
     return [

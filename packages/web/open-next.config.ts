@@ -9,7 +9,7 @@ import type { OpenNextConfig } from "@opennextjs/aws/types/open-next.js";
  * - Every page is static or SSG: the prerendered pages are read from the S3 incremental cache
  *   that SST uploads at deploy; nothing revalidates, so the tag cache and the queue are off.
  * - Images: none go through /_next/image. They are made responsive at build time
- *   (lib/content/images.ts). SST still deploys OpenNext's image-optimisation function (its Nextjs
+ *   (lib/content-compiler/images.ts). SST still deploys OpenNext's image-optimisation function (its Nextjs
  *   component always does), but nothing reaches it: /_next/image answers 404 at the edge
  *   (infra/edge/viewer-request.ts) and its function URL answers only CloudFront.
  */

@@ -7,11 +7,13 @@
  * 4. /blog?category={name} → that category's prerendered list (lib/routes/blog-categories.ts);
  * 5. everything else → the page, told its own path (for the 404 message).
  * What is not a prerendered page (a 404 rendered for this request) gets a script nonce (lib/security-headers.ts).
+ * Under `pnpm dev`, while the content has a problem, every page is that problem (lib/content/problems-page.ts).
  */
-import { isAssetPath, mergeSearch, type Redirect, redirectKey, sameSitePath, withoutParams } from "@practice/redirects";
+import { isAssetPath, mergeSearch, type Redirect, REDIRECT_CACHE_SECONDS, redirectKey, sameSitePath, withoutParams } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
 import blogCategories from "@/.generated/blog-categories.json";
 import pagePaths from "@/.generated/routes.json";
+import { contentProblems, problemsResponse } from "@/lib/content/problems-page";
 import { redirectLookup } from "@/lib/redirects";
 import { perRequestPolicy } from "@/lib/security-headers";
 import { CATEGORY_PAGES, categoryPagePath } from "@/lib/routes/blog-categories";
@@ -24,7 +26,7 @@ const pages: ReadonlySet<string> = new Set(pagePaths);
 const NOT_A_PAGE = "/__not-a-page__";
 
 /** CloudFront and browsers may keep a redirect briefly, so owner edits still arrive within minutes. */
-const REDIRECT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+const REDIRECT_CACHE_CONTROL = `public, max-age=${REDIRECT_CACHE_SECONDS}, s-maxage=${REDIRECT_CACHE_SECONDS}`;
 
 const CSP = "content-security-policy";
 
@@ -72,7 +74,7 @@ function follow(request: NextRequest, redirect: Redirect, search: string): NextR
  * The request's headers for the page: none of the internal ones the visitor sent, its own path
  * (for the 404 message), and no policy but the proxy's.
  */
-function describe(request: NextRequest): Headers {
+function pageRequestHeaders(request: NextRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of request.headers) if (!name.startsWith(INTERNAL_HEADER_PREFIX) && name !== CSP) headers.append(name, value);
   headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${withoutParams(request.nextUrl.search, [RSC_CACHE_BUSTER])}`);
@@ -93,7 +95,7 @@ const isOwnRewrite = (request: NextRequest, pathname: string) =>
  * For a page rendered for this request: a fresh nonce in the request's policy, where Next reads
  * it to stamp its scripts, and the same policy on the response.
  */
-function rendered(headers: Headers): { request: { headers: Headers }; headers: Headers } {
+function withNoncePolicy(headers: Headers): { request: { headers: Headers }; headers: Headers } {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const policy = perRequestPolicy(nonce);
   headers.set(CSP, policy);
@@ -103,11 +105,14 @@ function rendered(headers: Headers): { request: { headers: Headers }; headers: H
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A rewrite below comes through here again when Next proxies it as an outside request (as it
-  // does when started on a loopback address, vercel/next.js#94745), already described. Anything
-  // else asking for those paths is a visitor, and gets the 404 page like any unknown path.
+  // does when started on a loopback address, vercel/next.js#94745), its headers already set.
+  // Anything else asking for those paths is a visitor, and gets the 404 page like any unknown path.
   if (isOwnRewrite(request, pathname)) return NextResponse.next();
   // Files are not pages (legacy `.html` and `.php` ones are): no redirect lookup, just the path for the 404 message if there is no such file.
-  if (isAssetPath(pathname)) return NextResponse.next(rendered(describe(request)));
+  if (isAssetPath(pathname)) return NextResponse.next(withNoncePolicy(pageRequestHeaders(request)));
+  // `pnpm dev` with a content mistake: every page shows it until it is fixed.
+  const problems = contentProblems();
+  if (problems) return problemsResponse(problems);
 
   const key = redirectKey(pathname);
   if (key && key !== "/") {
@@ -118,14 +123,14 @@ export async function proxy(request: NextRequest) {
     return toSitePath(request, pathname.replace(/\/+$/, ""), search, 301);
   }
 
-  const headers = describe(request);
+  const headers = pageRequestHeaders(request);
   const category = pathname === "/blog" ? request.nextUrl.searchParams.get("category") : null;
   if (category) return rewrite(request, `${categoryPagePath(category, blogCategories)}${search}`, { request: { headers } });
   if (failsValidityCheck(pathname, pages) || pathname.startsWith(CATEGORY_PAGES)) {
     headers.set(INVALID_PAGE_HEADER, "1");
-    return rewrite(request, NOT_A_PAGE, rendered(headers));
+    return rewrite(request, NOT_A_PAGE, withNoncePolicy(headers));
   }
-  return NextResponse.next(pages.has(pathname) ? { request: { headers } } : rendered(headers));
+  return NextResponse.next(pages.has(pathname) ? { request: { headers } } : withNoncePolicy(headers));
 }
 
 export const config = {

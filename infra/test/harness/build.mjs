@@ -33,7 +33,10 @@ await build({
       'import { createRequire as __createRequire } from "module";',
       "const require = __createRequire(import.meta.url);",
       "globalThis.__sstApp = JSON.parse(process.env.SST_APP_JSON);",
-      `globalThis.__sstCli = ${JSON.stringify({ command: "deploy", dev: false, paths: { home: "/tmp", root, platform }, state: { version: {} } })};`,
+      // `sst diff` unless PLAN_COMMAND says otherwise: a deploy of production or staging refuses the
+      // sample values the plans are made with (sst.config.ts); infra/test/sample-values.test.ts plans one as a deploy.
+      `globalThis.__sstCli = ${JSON.stringify({ dev: false, paths: { home: "/tmp", root, platform }, state: { version: {} } })};`,
+      'globalThis.__sstCli.command = process.env.PLAN_COMMAND || "diff";',
       `globalThis.__sstCli.paths.work = ${JSON.stringify(path.join(root, ".sst/plans"))} + "/" + (process.env.PLAN_NAME || globalThis.__sstApp.stage);`,
     ].join(" "),
   },

@@ -22,6 +22,10 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify({ result }));
   });
 });
+// SST's client reuses its connections (Node's global agent keeps them alive): a server closing an
+// idle one after Node's default 5 s can race a call on a loaded machine (ECONNRESET, the plan
+// crashes). Idle connections stay open; the harness exits on its own.
+server.keepAliveTimeout = 0;
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
 process.env.SST_SERVER = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 server.unref();

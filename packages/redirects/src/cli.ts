@@ -1,5 +1,6 @@
 /**
- * `pnpm redirects <command>`: the owner's tool for the legacy-URL redirects (commands.ts).
+ * `pnpm redirects <command>`: the owner's tool for the legacy-URL redirects (commands/, one module
+ * a command).
  * Targets the local store by default (the one `pnpm start` uses, with the same settings, starting
  * it for the command if the site is not running); `--stage NAME` runs itself inside `sst shell`,
  * where the stage's table, CloudFront distribution and log group are linked; `--table NAME`
@@ -9,9 +10,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { CloudFrontCdn } from "./cdn";
-import { type CdnTarget, type MissesSource, type Output, runCommand, UsageError } from "./commands";
+import { type CdnTarget, type CommandLine, type MissesSource, type Output, parseCommandLine, run, UsageError } from "./commands";
 import { linkedCdn, linkedTableName, tableFromEnv } from "./config";
 import { describeFailure } from "./failure";
 import { localSettings, openLocalStore, type LocalStore } from "./local";
@@ -46,31 +46,13 @@ Where:
                                     (REDIRECTS_STORE_PORT, REDIRECTS_DATA_DIR, MISSES_LOG as for pnpm start)
   --stage NAME                      a deployed stage (runs inside \`sst shell --stage NAME\`)
   --table NAME [--region R]         a DynamoDB table by name, with your AWS credentials
+                                    (in AWS_REGION, or your profile's region, unless --region)
   --endpoint URL                    a DynamoDB-compatible endpoint for --table
 
 On a stage, put, rm, import and misses --accept invalidate the changed paths in CloudFront;
 --no-invalidate skips that.`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
-/** Splits off the options that choose the table; the rest is the command. */
-function chooseTarget(argv: string[]) {
-  const { values, tokens } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: false,
-    tokens: true,
-    options: { table: { type: "string" }, stage: { type: "string" }, endpoint: { type: "string" }, region: { type: "string" }, help: { type: "boolean", short: "h" } },
-  });
-  const targetOptions = new Set(["table", "stage", "endpoint", "region", "help"]);
-  const rest: string[] = [];
-  for (const token of tokens ?? []) {
-    if (token.kind === "option" && targetOptions.has(token.name)) continue;
-    if (token.kind === "option") rest.push(token.rawName, ...(token.value !== undefined ? [token.value] : []));
-    else if (token.kind === "positional") rest.push(token.value);
-  }
-  return { values, rest };
-}
 
 export interface MainOptions {
   env?: NodeJS.ProcessEnv;
@@ -95,17 +77,25 @@ async function askInTerminal(question: string): Promise<boolean> {
   }
 }
 
-export async function main(argv: string[], options: MainOptions = {}): Promise<number> {
-  const env = options.env ?? process.env;
-  const io = options.io ?? { out: (text) => console.log(text), err: (text) => console.error(text) };
-  const { values, rest } = chooseTarget(argv);
-  if (values.help || rest.length === 0) {
-    io.out(USAGE);
-    return values.help ? 0 : 2;
+const consoleOutput: Output = { out: (text) => console.log(text), err: (text) => console.error(text) };
+
+export async function main(argv: string[], { env = process.env, io = consoleOutput, confirm }: MainOptions = {}): Promise<number> {
+  let commandLine: CommandLine;
+  try {
+    commandLine = parseCommandLine(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
   }
-  if (typeof values.stage === "string") {
-    // `sst shell` links the stage's resources into the environment, then this runs again inside it.
-    const child = spawnSync("npx", ["sst", "shell", "--stage", values.stage, "--", "pnpm", "--silent", "redirects", ...rest], { cwd: repoRoot, stdio: "inherit", env });
+  const { options } = commandLine;
+  if (options.help || commandLine.command === undefined) {
+    io.out(USAGE);
+    return options.help ? 0 : 2;
+  }
+  if (options.stage !== undefined) {
+    // `sst shell` links the stage's resources into the environment (and sets AWS_REGION to the
+    // app's region), then this runs again inside it.
+    const child = spawnSync("npx", ["sst", "shell", "--stage", options.stage, "--", "pnpm", "--silent", "redirects", ...commandLine.withoutStage], { cwd: repoRoot, stdio: "inherit", env });
     return child.status ?? 1;
   }
 
@@ -114,9 +104,9 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
   let cdn: CdnTarget = { kind: "local" };
   let misses: MissesSource;
   try {
-    if (typeof values.table === "string") {
-      store = RedirectsTable.at({ tableName: values.table, endpoint: values.endpoint as string | undefined, region: values.region as string | undefined });
-      cdn = values.endpoint ? { kind: "local" } : { kind: "unlinked" };
+    if (options.table !== undefined) {
+      store = RedirectsTable.at({ tableName: options.table, endpoint: options.endpoint, region: options.region });
+      cdn = options.endpoint ? { kind: "local" } : { kind: "unlinked" };
       misses = { kind: "none", why: "with --table the server's log is not known: use --stage NAME" };
     } else if (linkedTableName()) {
       // Inside `sst shell`: the stage's own resources.
@@ -144,7 +134,7 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
   }
 
   try {
-    return await runCommand(rest, { table: store, io, cdn, misses, confirm: options.confirm ?? (process.stdin.isTTY && process.stdout.isTTY ? askInTerminal : undefined), columns: terminalColumns(env) });
+    return await run(commandLine, { table: store, io, cdn, misses, confirm: confirm ?? (process.stdin.isTTY && process.stdout.isTTY ? askInTerminal : undefined), columns: terminalColumns(env) });
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}`);

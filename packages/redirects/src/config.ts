@@ -9,12 +9,6 @@ import { Resource } from "sst/resource";
 export const LINK_NAME = "Redirects";
 export const CDN_LINK_NAME = "SiteCdn";
 
-/**
- * The region the app deploys to (sst.config.ts; the infra tests check they agree). A deployed
- * table lives there, whatever region a developer's AWS profile names.
- */
-export const APP_REGION = "us-west-2";
-
 /** The local store's defaults, shared by `pnpm start`, `pnpm dev` and `pnpm redirects`. */
 export const LOCAL_TABLE = "redirects-local";
 export const LOCAL_PORT = 8210;
@@ -23,6 +17,11 @@ export interface TableLocation {
   tableName: string;
   /** A DynamoDB-compatible endpoint (the local store); AWS's own when unset. */
   endpoint?: string;
+  /**
+   * Unset: the AWS SDK's own (AWS_REGION, else the profile's). On a stage that is the app's region:
+   * in AWS the function's, and `sst shell` sets AWS_REGION to the region of sst.config.ts's provider
+   * (infra/stages.ts).
+   */
   region?: string;
 }
 
@@ -59,13 +58,50 @@ export function tableFromEnv(env: NodeJS.ProcessEnv = process.env): TableLocatio
 }
 
 export interface LookupSettings {
+  /** How long a server keeps an answer (a redirect, or none) before asking the table again. */
   ttlMs: number;
+  /** The longest a lookup waits for the table before serving the page. */
   budgetMs: number;
+  /**
+   * The budget of lookups made before any read has finished: the process's first reads (a Lambda
+   * cold start) also set up the SDK's connection and credentials, which alone can take longer than
+   * `budgetMs`, and a legacy URL must not 404 just because it came first. Once one read has
+   * finished, answered or failed, every lookup gets `budgetMs` (an outage costs the long wait once).
+   */
   coldBudgetMs: number;
+  /** Consecutive failures (errors or timeouts) that open the circuit. */
   failureThreshold: number;
+  /** How long an open circuit skips the table before one probe may try again. */
   cooldownMs: number;
+  /** No lookups at all: pages are served as if there were no redirects. */
   disabled: boolean;
 }
+
+/** The proxy's lookup settings when the environment sets none (README, "Redirects from the old site"). */
+export const LOOKUP_DEFAULTS: LookupSettings = {
+  ttlMs: 5 * 60_000,
+  budgetMs: 150,
+  coldBudgetMs: 1000,
+  failureThreshold: 5,
+  cooldownMs: 30_000,
+  disabled: false,
+};
+
+/**
+ * The environment variable that sets each lookup setting: read here, and passed from the deployer's
+ * environment to the server function by infra/web.ts.
+ */
+export const LOOKUP_VARIABLES = {
+  ttlMs: "REDIRECTS_CACHE_TTL_MS",
+  budgetMs: "REDIRECTS_LOOKUP_BUDGET_MS",
+  coldBudgetMs: "REDIRECTS_COLD_LOOKUP_BUDGET_MS",
+  failureThreshold: "REDIRECTS_CIRCUIT_FAILURES",
+  cooldownMs: "REDIRECTS_CIRCUIT_COOLDOWN_MS",
+  disabled: "REDIRECTS_DISABLED",
+} as const satisfies Record<keyof LookupSettings, string>;
+
+/** How long CloudFront and browsers may keep a redirect the proxy answers (its Cache-Control). */
+export const REDIRECT_CACHE_SECONDS = 300;
 
 function positive(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -73,12 +109,13 @@ function positive(value: string | undefined, fallback: number): number {
 }
 
 export function lookupSettings(env: NodeJS.ProcessEnv = process.env): LookupSettings {
+  const number = (setting: Exclude<keyof LookupSettings, "disabled">) => positive(env[LOOKUP_VARIABLES[setting]], LOOKUP_DEFAULTS[setting]);
   return {
-    ttlMs: positive(env.REDIRECTS_CACHE_TTL_MS, 5 * 60_000),
-    budgetMs: positive(env.REDIRECTS_LOOKUP_BUDGET_MS, 150),
-    coldBudgetMs: positive(env.REDIRECTS_COLD_LOOKUP_BUDGET_MS, 1000),
-    failureThreshold: positive(env.REDIRECTS_CIRCUIT_FAILURES, 5),
-    cooldownMs: positive(env.REDIRECTS_CIRCUIT_COOLDOWN_MS, 30_000),
-    disabled: env.REDIRECTS_DISABLED === "1",
+    ttlMs: number("ttlMs"),
+    budgetMs: number("budgetMs"),
+    coldBudgetMs: number("coldBudgetMs"),
+    failureThreshold: number("failureThreshold"),
+    cooldownMs: number("cooldownMs"),
+    disabled: env[LOOKUP_VARIABLES.disabled] === "1",
   };
 }

@@ -1,8 +1,9 @@
 /// <reference path="./dynalite.d.ts" />
 /**
  * The embedded redirects store for running without AWS: a DynamoDB-compatible server (dynalite)
- * on loopback only, its data in a git-ignored folder so edits survive restarts, the table
- * created when missing and seeded from content/redirects.json when empty.
+ * on loopback only, its data in a git-ignored folder (.data/redirects) so edits survive restarts,
+ * the table created when missing and seeded from the content's redirects.json (content/, or
+ * CONTENT_DIR) when empty.
  *
  * One store per data directory: the process that starts it writes store.json (port, pid) into
  * the directory, and `pnpm start`, `pnpm dev` and `pnpm redirects` share a running store only
@@ -13,14 +14,12 @@ import type { Server } from "node:http";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { contentDir, localDataDir } from "@practice/site-index";
 import { LOCAL_PORT, LOCAL_TABLE } from "./config";
 import { checkRows, type RedirectInput } from "./rules";
 import { RedirectsTable } from "./table";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-export const DEFAULT_DATA_DIR = path.join(repoRoot, ".data", "redirects");
-export const DEFAULT_SEED_FILE = path.join(repoRoot, "content", "redirects.json");
+const DEFAULT_DATA_DIR = path.join(localDataDir(), "redirects");
 const RECORD_FILE = "store.json";
 
 export interface LocalSettings {
@@ -51,7 +50,7 @@ export interface LocalStoreOptions {
   dataDir?: string;
   port?: number;
   tableName?: string;
-  /** Rows to load into an empty table; false for none. */
+  /** Rows to load into an empty table (default: the content's redirects.json); false for none. */
   seedFile?: string | false;
   log?: (message: string) => void;
 }
@@ -123,7 +122,7 @@ async function prepareTable(table: RedirectsTable, seedFile: string | false, log
   }
   const updatedAt = new Date().toISOString();
   await table.putMany(valid.map((row) => ({ updatedAt, ...row })));
-  log(`seeded ${valid.length} redirects from ${path.relative(repoRoot, seedFile)}`);
+  log(`seeded ${valid.length} redirects from ${seedFile}`);
 }
 
 /**
@@ -156,7 +155,7 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
   const tableName = options.tableName ?? LOCAL_TABLE;
   const log = options.log ?? ((message: string) => console.log(`[redirects] ${message}`));
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-  const seedFile = options.seedFile === undefined ? DEFAULT_SEED_FILE : options.seedFile;
+  const seedFile = options.seedFile === undefined ? path.join(contentDir(), "redirects.json") : options.seedFile;
 
   const record = await readRecord(dataDir);
   if (record && alive(record.pid) && (await accepting(record.port))) {

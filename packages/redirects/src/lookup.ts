@@ -3,8 +3,14 @@
  * table read per key however many requests wait for it, a time budget per lookup, and a circuit
  * breaker. Whatever happens to the table, a lookup returns within its budget, and "no redirect"
  * is always a safe answer: the page is served.
+ *
+ * What a visitor sends never counts against the table: a key DynamoDB would refuse is never sent,
+ * the circuit counts reads that failed (not lookups that outran their budget on a busy server:
+ * a late answer is still an answer), and the last redirect found for each legacy URL is kept
+ * apart from the answers, so a flood of unknown paths cannot push it out before an outage.
  */
 import { LRUCache } from "lru-cache";
+import type { LookupSettings } from "./config";
 import { parseTarget, type Target } from "./paths";
 import { checkRow, type RedirectStatus } from "./rules";
 import type { StoredItem } from "./table";
@@ -15,23 +21,11 @@ export interface Redirect {
   status: RedirectStatus;
 }
 
-export interface LookupOptions {
+/** config.ts's lookup settings (the server passes lookupSettings()), and what the lookup reads with. */
+export interface LookupOptions extends Omit<LookupSettings, "disabled"> {
   /** Reads one row by its canonical key (RedirectsTable.get). */
   read: (key: string, signal: AbortSignal) => Promise<StoredItem | undefined>;
   max?: number;
-  ttlMs?: number;
-  budgetMs?: number;
-  /**
-   * The budget of lookups made before any read has finished: the process's first reads (a Lambda
-   * cold start) also set up the SDK's connection and credentials, which alone can take longer than
-   * `budgetMs`, and a legacy URL must not 404 just because it came first. Once one read has
-   * finished, answered or failed, every lookup gets `budgetMs` (an outage costs the long wait once).
-   */
-  coldBudgetMs?: number;
-  /** Consecutive failures (errors or timeouts) that open the circuit. */
-  failureThreshold?: number;
-  /** How long an open circuit skips the table before one probe may try again. */
-  cooldownMs?: number;
   log?: (message: string) => void;
   /** The clock (milliseconds) for the cache's TTL and the circuit's cooldown. */
   now?: () => number;
@@ -47,22 +41,21 @@ const realTimer = (expire: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-export interface LookupStats {
-  lookups: number;
-  cacheHits: number;
-  reads: number;
-  timeouts: number;
-  errors: number;
-  skippedOpenCircuit: number;
-  ignoredRows: number;
-}
-
 type Entry = { redirect: Redirect | null };
+type ReadContext = { probe: boolean };
 const TIMED_OUT = Symbol("timed out");
 
+/** DynamoDB refuses a partition key longer than this (in UTF-8 bytes), or an empty one. */
+const MAX_TABLE_KEY_BYTES = 2048;
+const utf8 = new TextEncoder();
+
+/** The table's answer to a request it cannot take (a key too long...): about the request, not the table's health. */
+const isRefusedRequest = (error: unknown) => (error as Error | undefined)?.name === "ValidationException";
+
 export class RedirectLookup {
-  readonly stats: LookupStats = { lookups: 0, cacheHits: 0, reads: 0, timeouts: 0, errors: 0, skippedOpenCircuit: 0, ignoredRows: 0 };
-  private readonly cache: LRUCache<string, Entry>;
+  private readonly cache: LRUCache<string, Entry, ReadContext>;
+  /** The last redirect the table gave for each key that has one, kept through an outage whatever else the cache holds. */
+  private readonly known: LRUCache<string, Redirect>;
   private readonly budgetMs: number;
   private readonly coldBudgetMs: number;
   private warm = false;
@@ -74,29 +67,45 @@ export class RedirectLookup {
   private failures = 0;
   private openUntil = 0;
   private probing = false;
+  /** Lookups past their budget are logged once per cooldown, with how many there were since. */
+  private slowSinceReport = 0;
+  private nextSlowReport = 0;
 
   constructor(options: LookupOptions) {
-    this.budgetMs = options.budgetMs ?? 150;
-    this.coldBudgetMs = Math.max(options.coldBudgetMs ?? 1000, this.budgetMs);
-    this.failureThreshold = options.failureThreshold ?? 5;
-    this.cooldownMs = options.cooldownMs ?? 30_000;
+    this.budgetMs = options.budgetMs;
+    this.coldBudgetMs = Math.max(options.coldBudgetMs, this.budgetMs);
+    this.failureThreshold = options.failureThreshold;
+    this.cooldownMs = options.cooldownMs;
     this.log = options.log ?? ((message) => console.error(`[redirects] ${message}`));
     this.now = options.now ?? Date.now;
     this.setTimer = options.setTimer ?? realTimer;
-    this.cache = new LRUCache<string, Entry>({
+    this.known = new LRUCache<string, Redirect>({ max: options.max ?? 1000 });
+    this.cache = new LRUCache<string, Entry, ReadContext>({
       max: options.max ?? 1000,
-      ttl: options.ttlMs ?? 5 * 60_000,
+      ttl: options.ttlMs,
       // The same clock as the circuit, read on every check (no 1 ms cached reading).
       perf: { now: this.now },
       ttlResolution: 0,
-      // A failed refresh keeps the expired answer: during an outage it is better than none
-      // (find() serves it). Rejections must still reach find(), or the circuit never opens.
-      noDeleteOnFetchRejection: true,
-      noDeleteOnStaleGet: true,
-      fetchMethod: async (key, _stale, { signal }) => {
-        this.stats.reads++;
-        const row = await options.read(key, signal);
-        return { redirect: row ? this.resolve(key, row) : null };
+      // The circuit counts reads, each once however many lookups wait on it, when it ends.
+      fetchMethod: async (key, _stale, { signal, context }) => {
+        let row: StoredItem | undefined;
+        try {
+          row = await options.read(key, signal);
+        } catch (error) {
+          if (signal.aborted) throw error; // the cache let the key go meanwhile: nothing the table did
+          if (isRefusedRequest(error)) {
+            this.succeeded(); // the table answered: about this key, not about itself
+            this.log(`the table refused the key ${key.slice(0, 100)} (${(error as Error).message}); no redirect`);
+            return { redirect: null };
+          }
+          this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`, context.probe);
+          throw error;
+        }
+        this.succeeded();
+        const redirect = row ? this.resolve(key, row) : null;
+        if (redirect) this.known.set(key, redirect);
+        else this.known.delete(key);
+        return { redirect };
       },
     });
   }
@@ -107,40 +116,38 @@ export class RedirectLookup {
 
   /** The redirect for a canonical key, or undefined to serve the page. Never throws. */
   async find(key: string): Promise<Redirect | undefined> {
-    this.stats.lookups++;
+    if (!key || utf8.encode(key).length > MAX_TABLE_KEY_BYTES) return undefined; // never a row: not worth a refusal
     const cached = this.cache.get(key);
     if (cached) {
-      this.stats.cacheHits++;
       return cached.redirect ?? undefined;
     }
     const asking = this.mayAskTable();
     if (!asking) {
-      this.stats.skippedOpenCircuit++;
-      return this.stale(key);
+      return this.lastKnown(key);
     }
-    const probe = asking === "probe";
 
-    const fetching = this.cache.fetch(key);
+    const fetching = this.cache.fetch(key, { context: { probe: asking === "probe" } });
     const budget = this.warm ? this.budgetMs : this.coldBudgetMs;
     let cancel: (() => void) | undefined;
     const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      cancel = this.setTimer(() => resolve(TIMED_OUT), budget);
+      // When the budget is up, the answer may already be in, unread because the server was busy
+      // (timers run before I/O in Node's loop): one more turn takes it.
+      cancel = this.setTimer(() => setImmediate(() => resolve(TIMED_OUT)), budget);
     });
     try {
       const result = await Promise.race([fetching, deadline]);
       if (result === TIMED_OUT) {
-        this.stats.timeouts++;
-        // The read goes on in the background and fills the cache if it ever answers.
+        this.warm = true; // an outage costs the long first wait once
+        // The read goes on in the background, fills the cache if it answers, and counts for the
+        // circuit when it ends: a late answer (a busy server, a slow table) is no failure.
         fetching.catch(() => undefined);
-        this.failed(`lookup of ${key} took longer than ${budget} ms; serving the page`, probe);
-        return this.stale(key);
+        this.slow(key, budget);
+        return this.lastKnown(key);
       }
-      this.succeeded();
       return result?.redirect ?? undefined;
-    } catch (error) {
-      this.stats.errors++;
-      this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`, probe);
-      return this.stale(key);
+    } catch {
+      // Counted for the circuit, and logged, by the read itself.
+      return this.lastKnown(key);
     } finally {
       cancel?.();
     }
@@ -165,8 +172,20 @@ export class RedirectLookup {
     this.probing = false;
   }
 
+  /** A lookup that outran its budget: logged once per cooldown, not once per request of a flood. */
+  private slow(key: string, budget: number): void {
+    if (this.now() < this.nextSlowReport) {
+      this.slowSinceReport++;
+      return;
+    }
+    const more = this.slowSinceReport > 0 ? ` (and ${this.slowSinceReport} more since the last such line)` : "";
+    this.log(`lookup of ${key} took longer than ${budget} ms; serving the page${more}`);
+    this.slowSinceReport = 0;
+    this.nextSlowReport = this.now() + this.cooldownMs;
+  }
+
   /**
-   * One failed lookup. The opening is logged once per open period, and the cooldown runs from it:
+   * One failed read. The opening is logged once per open period, and the cooldown runs from it:
    * under heavy traffic many lookups are already waiting on the table when the circuit opens, and
    * each of them failing afterwards would otherwise log the opening again and push the probe back.
    */
@@ -174,7 +193,7 @@ export class RedirectLookup {
     this.warm = true;
     const wasOpen = this.circuitOpen;
     this.failures++;
-    if (wasOpen && !probe) return; // begun before the opening: counted in stats, nothing new to say
+    if (wasOpen && !probe) return; // begun before the opening: nothing new to say
     this.log(message);
     if (probe || this.failures >= this.failureThreshold) {
       this.probing = false;
@@ -183,8 +202,9 @@ export class RedirectLookup {
     }
   }
 
-  private stale(key: string): Redirect | undefined {
-    return this.cache.get(key, { allowStale: true })?.redirect ?? undefined;
+  /** The last redirect the table gave for the key, however long ago: during an outage, better than none. */
+  private lastKnown(key: string): Redirect | undefined {
+    return this.known.get(key);
   }
 
   /** A row that is invalid or points at itself is ignored (cached as "no redirect") and logged. */
@@ -192,7 +212,6 @@ export class RedirectLookup {
     const checked = checkRow({ from: key, to: row.to, status: row.status });
     const target = checked.ok ? parseTarget(checked.row.to) : undefined;
     if (!checked.ok || !target) {
-      this.stats.ignoredRows++;
       this.log(`ignoring the row for ${key}: ${checked.ok ? "unreadable target" : checked.reason}`);
       return null;
     }

@@ -20,7 +20,8 @@ describe("redirectKey", () => {
   it("encodes what a browser would have encoded, and reads \\ as / as a browser does", () => {
     expect(redirectKey("/über uns")).toBe("/%C3%BCber%20uns");
     // Typed into the table raw, found when a browser asks for the encoded form.
-    expect(redirectKey('/say "hi" <now> `{x}`')).toBe(redirectKey("/say%20%22hi%22%20%3Cnow%3E%20%60%7Bx%7D%60"));
+    expect(redirectKey('/say "hi" <now> `{x}`')).toBe("/say%20%22hi%22%20%3Cnow%3E%20%60%7Bx%7D%60");
+    expect(redirectKey("/say%20%22hi%22%20%3Cnow%3E%20%60%7Bx%7D%60")).toBe("/say%20%22hi%22%20%3Cnow%3E%20%60%7Bx%7D%60");
     expect(redirectKey('/a"b')).toBe("/a%22b");
     expect(redirectKey("/old\\page")).toBe("/old/page");
     expect(redirectKey("/smile-😀")).toBe("/smile-%F0%9F%98%80");
@@ -38,6 +39,22 @@ describe("redirectKey", () => {
     expect(redirectKey("/a?b=1")).toBeUndefined();
     expect(redirectKey(`/${"a".repeat(5000)}`)).toBeUndefined();
     expect(redirectKey("no-slash")).toBeUndefined();
+  });
+
+  // DynamoDB refuses a key over 2,048 bytes; keys stop at 1,024 characters (all ASCII), far below.
+  it("makes keys of up to 1,024 characters and no longer, however the path spells them", () => {
+    const longest = `/${"a".repeat(1023)}`;
+    expect(redirectKey(longest)).toBe(longest);
+    expect(redirectKey(`${longest}/`)).toBe(longest); // the trailing slash goes before the count
+    expect(redirectKey(`/${"a".repeat(1024)}`)).toBeUndefined();
+    expect(redirectKey(`/${"a".repeat(2048)}`)).toBeUndefined(); // past DynamoDB's own limit
+    expect(redirectKey(`/${"a".repeat(3071)}`)).toBeUndefined(); // 3,072 characters: the longest path read at all
+    // Encoded, a path is up to three times its key: 1,023 escapes of unreserved letters are a 1,024-character key.
+    expect(redirectKey(`/${"%61".repeat(1023)}`)).toBe(longest);
+    expect(redirectKey(`/${"%61".repeat(1024)}`)).toBeUndefined();
+    // A non-ASCII character is 6 characters of key (%C3%A9): 170 of them fit, 171 do not.
+    expect(redirectKey(`/${"é".repeat(170)}`)).toBe(`/${"%C3%A9".repeat(170)}`);
+    expect(redirectKey(`/${"é".repeat(171)}`)).toBeUndefined();
   });
 });
 

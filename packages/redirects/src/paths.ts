@@ -12,6 +12,9 @@ export const ASSET_PATH = /\.(?:avif|css|gif|ico|jpe?g|js|json|map|mp4|png|svg|t
 
 export const isAssetPath = (path: string): boolean => ASSET_PATH.test(path);
 
+/** The site's own build files (/_next/…), checked on a key so that no spelling (/%5Fnext) slips past. */
+export const isNextPath = (key: string): boolean => /^\/_next(\/|$)/.test(key);
+
 /** Longer paths are never looked up: no legacy URL is this long, and DynamoDB keys max out at 2 KB. */
 export const MAX_KEY_LENGTH = 1024;
 
@@ -31,7 +34,20 @@ const BROWSER_ENCODED = /[ "<>`{}]/;
  * - trailing slashes are removed, except for the root.
  */
 export function redirectKey(path: string): string | undefined {
-  if (!path.startsWith("/") || path.length > MAX_KEY_LENGTH * 3) return undefined;
+  // Only bounds the work: each character of a key takes at most three of the path, so a longer
+  // path would fail the key's own length check below anyway.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the check below gives the same answer
+  if (path.length > MAX_KEY_LENGTH * 3) return undefined;
+  const key = spelledPath(path);
+  return key !== undefined && key.length <= MAX_KEY_LENGTH ? key : undefined;
+}
+
+/**
+ * The path spelt as a key is (see redirectKey), however long; undefined when it cannot be read as
+ * a path at all (no leading slash, malformed percent-encoding, control characters, a lone surrogate).
+ */
+export function spelledPath(path: string): string | undefined {
+  if (!path.startsWith("/")) return undefined;
   let key = "";
   for (let i = 0; i < path.length; i++) {
     const char = path[i] as string;
@@ -58,8 +74,7 @@ export function redirectKey(path: string): string | undefined {
       i += whole.length - 1;
     }
   }
-  key = key.replace(/\/+$/, "") || "/";
-  return key.length <= MAX_KEY_LENGTH ? key : undefined;
+  return key.replace(/\/+$/, "") || "/";
 }
 
 /**

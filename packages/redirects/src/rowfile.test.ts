@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatRows, readRowsFile, writeRowsFile } from "./rowfile";
+import { decodeUtf8, formatRows, readRowsFile, writeRowsFile } from "./rowfile";
 
 let dir: string;
 beforeEach(async () => {
@@ -102,4 +102,62 @@ it("the written file is what formatRows returns", async () => {
   const file = path.join(dir, "same.csv");
   await writeRowsFile(file, ROWS.slice(0, 2));
   expect(await readFile(file, "utf8")).toBe(formatRows(ROWS.slice(0, 2), true));
+});
+
+describe("where a CSV row is", () => {
+  /** A CSV as a spreadsheet or an editor may save it, and the line each row starts on (the spreadsheet's row number). */
+  const SAVED: [as: string, csv: string, lines: number[]][] = [
+    ["with LF line ends", "from,to\n/a,/b\n/c,/d\n", [2, 3]],
+    ["with CRLF line ends, as Excel saves", "from,to\r\n/a,/b\r\n/c,/d\r\n", [2, 3]],
+    ["with CRLF and a byte-order mark (CSV UTF-8)", "\uFEFFfrom,to,status,note\r\n/a,/b,,\r\n/c,/d,,\r\n", [2, 3]],
+    ["with a lone CR (old Mac spreadsheets)", "from,to\r/a,/b\r/c,/d\r", [2, 3]],
+    ["without a line end after the last row", "from,to\n/a,/b\n/c,/d", [2, 3]],
+    ["with empty lines between rows", "from,to\n\n/a,/b\n\n/c,/d\n", [3, 5]],
+    ["after empty lines before the header", "\n\nfrom,to\n/a,/b\n", [4]],
+    ["with a line break inside a quoted note", 'from,to,status,note\n/a,/b,,"two\nlines"\n/c,/d,,\n', [2, 4]],
+    ["with a CRLF inside a quoted note, in a CRLF file", 'from,to,status,note\r\n/a,/b,,"two\r\nlines"\r\n/c,/d,,\r\n', [2, 4]],
+    ["with non-ASCII text before", "from,to,status,note\n/über,/b,,café ☕ €\n/c,/d,,\n", [2, 3]],
+  ];
+
+  it.each(SAVED)("names the line each row starts on, in a file saved %s", async (_, csv, lines) => {
+    const file = path.join(dir, "sheet.csv");
+    await writeFile(file, csv);
+    const read = await readRowsFile(file);
+    expect("places" in read && read.places).toEqual(lines.map((line) => `line ${line}`));
+  });
+
+  it("names the header's line when the header is wrong", async () => {
+    const file = path.join(dir, "sheet.csv");
+    await writeFile(file, "\r\nsource,target\r\n/a,/b\r\n");
+    expect(await readRowsFile(file)).toEqual({ error: `Could not read ${file}: line 2: the header must name the columns from,to,status,note (from and to at least), not source, target` });
+  });
+});
+
+describe("the first byte that is not UTF-8", () => {
+  const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : Buffer.from(part))));
+  /** Bytes, and the line and byte a message names (written out by hand). */
+  const BAD: [what: string, bytes: Buffer, line: number, byte: string][] = [
+    ["Latin-1 é on the first line", bytes("caf", [0xe9], "\n"), 1, "E9"],
+    ["on the last line, with no line end", bytes("ok\ncaf", [0xe9]), 2, "E9"],
+    ["after CRLF line ends", bytes("a\r\nb\r\n", [0xe9]), 3, "E9"],
+    ["after lone-CR line ends", bytes("a\rb\r", [0xe9]), 3, "E9"],
+    ["a continuation byte with no lead", bytes("x", [0x80]), 1, "80"],
+    ["an overlong two-byte lead", bytes([0xc0, 0xaf]), 1, "C0"],
+    ["the other overlong two-byte lead", bytes([0xc1, 0xbf]), 1, "C1"],
+    ["a lead byte past U+10FFFF", bytes([0xf5, 0x80, 0x80, 0x80]), 1, "F5"],
+    ["a four-byte sequence past U+10FFFF", bytes([0xf4, 0x90, 0x80, 0x80]), 1, "F4"],
+    ["an overlong three-byte sequence", bytes([0xe0, 0x80, 0x80]), 1, "E0"],
+    ["a surrogate", bytes("ok\n", [0xed, 0xa0, 0x80]), 2, "ED"],
+    ["a three-byte sequence cut short by the line end", bytes("ok\n", [0xe2, 0x82], "\nmore"), 2, "E2"],
+    ["a two-byte sequence cut short at the end", bytes("é", [0xdf]), 1, "DF"],
+    ["after valid two-, three- and four-byte characters", bytes("é€😀", [0xff], "\n"), 1, "FF"],
+  ];
+
+  it.each(BAD.map(([what, input, line, byte]) => ({ what, input, line, byte })))("$what: line $line, byte $byte", ({ input, line, byte }) => {
+    expect(decodeUtf8(input)).toEqual({ line, byte });
+  });
+
+  it("is the text itself when every byte is UTF-8, a byte-order mark kept", () => {
+    expect(decodeUtf8(bytes([0xef, 0xbb, 0xbf], "é€😀\r\n"))).toBe("\uFEFFé€😀\r\n");
+  });
 });

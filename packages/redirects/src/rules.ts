@@ -2,7 +2,7 @@
  * What a redirect row is, and which rows are allowed. The CLI refuses a bad row before writing;
  * the site ignores (and logs) one that reached the table some other way, e.g. the AWS console.
  */
-import { isAssetPath, parseTarget, redirectKey } from "./paths";
+import { isAssetPath, isNextPath, parseTarget, redirectKey, type Target } from "./paths";
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -43,9 +43,10 @@ export function itemBytes(row: RedirectRow): number {
 
 export type Checked = { ok: true; row: RedirectRow } | { ok: false; reason: string };
 
-/** Checks one row on its own: source, target, status, note, size, and that it does not point at itself. */
-export function checkRow(input: RedirectInput): Checked {
-  const { from, to, status, note, updatedAt } = input;
+type Check<T> = ({ ok: true } & T) | { ok: false; reason: string };
+
+/** A source as typed: its canonical key, or why no redirect could ever fire from it. */
+export function checkSource(from: unknown): Check<{ key: string }> {
   if (typeof from !== "string" || !from.startsWith("/")) return { ok: false, reason: "source must be a path starting with /" };
   if (from.startsWith("//") || from.startsWith("/\\")) return { ok: false, reason: "source must not start with // or /\\" };
   if (from.includes("?") || from.includes("#")) return { ok: false, reason: "source must not have a query or fragment" };
@@ -55,18 +56,34 @@ export function checkRow(input: RedirectInput): Checked {
   if (!key) return { ok: false, reason: "source is not a valid path (bad percent-encoding, control characters or over 1024 characters)" };
   // Checked on the key, so no spelling (/%5Fnext, /\\x) slips past.
   if (key.startsWith("//")) return { ok: false, reason: "source must not start with // or /\\" };
-  if (/^\/_next(\/|$)/.test(key)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
+  if (isNextPath(key)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
   if (key === "/") return { ok: false, reason: "source must not be the home page" };
   if (isAssetPath(key)) {
     return { ok: false, reason: `source ends in ${/\.[^./]+$/.exec(key)?.[0]}: the site serves such paths as files and never looks them up, so the redirect could never fire` };
   }
+  return { ok: true, key };
+}
 
+/** A target as typed: where it sends a visitor, or why it cannot be a target (for the source `key`, if given: not itself). */
+export function checkTarget(to: unknown, key?: string): Check<{ to: string; target: Target }> {
   if (to === undefined || to === null || to === "") return { ok: false, reason: "target is missing" };
   if (typeof to !== "string") return { ok: false, reason: `target must be text, not ${describeType(to)}` };
   if (to.length > 2048) return { ok: false, reason: "target is longer than 2048 characters" };
   const target = parseTarget(to);
   if (!target) return { ok: false, reason: "target must be a site path starting with / or an absolute https:// URL" };
-  if (target.kind === "site" && redirectKey(target.path) === key) return { ok: false, reason: "target is the source itself (a redirect loop)" };
+  if (key !== undefined && target.kind === "site" && redirectKey(target.path) === key) return { ok: false, reason: "target is the source itself (a redirect loop)" };
+  return { ok: true, to, target };
+}
+
+/** Checks one row on its own: source, target (not the source itself), status, note, size. */
+export function checkRow(input: RedirectInput): Checked {
+  const { status, note, updatedAt } = input;
+  const source = checkSource(input.from);
+  if (!source.ok) return source;
+  const { key } = source;
+  const target = checkTarget(input.to, key);
+  if (!target.ok) return target;
+  const { to } = target;
 
   if (status !== undefined && !REDIRECT_STATUSES.includes(status as RedirectStatus)) {
     return { ok: false, reason: `status must be one of ${REDIRECT_STATUSES.join(", ")}${typeof status === "string" ? " (a number, not text)" : ""}` };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOOKUP_DEFAULTS } from "./config";
 import { RedirectLookup } from "./lookup";
 import { RedirectsTable } from "./table";
 import { startTestStore, type TestStore } from "./testing/store";
@@ -31,7 +32,7 @@ describe("a table that stops answering", () => {
     };
     // The lookup's budget is the test's timer, expired by hand: no machine is too slow for the answer after.
     const timers = manualTimers();
-    const lookup = new RedirectLookup({ read, budgetMs: 100, coldBudgetMs: 100, setTimer: timers.setTimer, log: () => {} });
+    const lookup = new RedirectLookup({ ...LOOKUP_DEFAULTS, read, budgetMs: 100, coldBudgetMs: 100, setTimer: timers.setTimer, log: () => {} });
     store.delayMs = 10_000;
     const hanging = lookup.find("/old-fees");
     timers.expireAll();

@@ -6,7 +6,7 @@
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { APP_REGION, type TableLocation } from "./config";
+import type { TableLocation } from "./config";
 
 export type { TableLocation } from "./config";
 
@@ -20,6 +20,8 @@ export interface ClientOptions {
 }
 
 const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "local" };
+/** A local endpoint answers in any region; the SDK only needs one to sign with. */
+const LOCAL_REGION = "local";
 
 /** A number JavaScript cannot hold exactly stays the text DynamoDB stored (the SDK would throw on the whole read). */
 function readNumber(text: string): number | string {
@@ -29,7 +31,7 @@ function readNumber(text: string): number | string {
 
 export function createClient(location: TableLocation, options: ClientOptions = {}): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
-    region: location.region ?? process.env.AWS_REGION ?? APP_REGION,
+    region: location.region ?? (location.endpoint ? LOCAL_REGION : undefined),
     ...(location.endpoint && { endpoint: location.endpoint, credentials: LOCAL_CREDENTIALS }),
     maxAttempts: options.maxAttempts ?? 3,
     requestHandler: {

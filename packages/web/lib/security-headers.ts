@@ -31,10 +31,17 @@ export const scriptHash = (script: string) => `'sha256-${createHash("sha256").up
 /** The inline scripts the site's document writes itself (components/layout/SiteDocument.tsx). */
 const SITE_INLINE_SCRIPT_HASHES = [CHUNK_RELOAD_SCRIPT, CONSENT_DEFAULTS_SCRIPT].map(scriptHash);
 
+/**
+ * React's development build uses eval() (to rebuild call stacks from the server for the error
+ * overlay), so `pnpm dev` allows it, as Next's guide to a Content Security Policy does; a build
+ * (NODE_ENV production) never does.
+ */
+const DEVELOPMENT_SCRIPT_SOURCES = process.env.NODE_ENV === "development" ? ["'unsafe-eval'"] : [];
+
 function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src ${scriptSources.join(" ")}`,
+    `script-src ${[...scriptSources, ...DEVELOPMENT_SCRIPT_SOURCES].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${ANALYTICS}`,
     "font-src 'self'",

@@ -1,30 +1,49 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { watchBuildId } from "./build-watch";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newBuildCheck } from "./build-watch";
 
-describe("watchBuildId (pnpm start restarts on a new build)", () => {
-  it("reports each new build id, not a rewrite of the same one", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "build-watch-"));
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "build-watch-"));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+// The check runs whenever the file's stat changes (fs.watchFile); here the test runs it after each write.
+describe("pnpm start's check for a new build", () => {
+  it("reports each new build id once, not a rewrite of the same one, nor a file missing mid-build", async () => {
     const file = path.join(dir, "BUILD_ID");
     await writeFile(file, "build-a\n");
     const seen: string[] = [];
-    let next: (id: string) => void = () => {};
-    const stop = watchBuildId(file, (id) => (seen.push(id), next(id)), { intervalMs: 20 });
-    try {
-      const reported = () => new Promise<string>((resolve) => (next = resolve));
-      let waiting = reported();
-      await writeFile(file, "build-b\n");
-      expect(await waiting).toBe("build-b");
-      await writeFile(file, "build-b\n"); // the same build written again: nothing
-      waiting = reported();
-      await writeFile(file, "build-c\n");
-      expect(await waiting).toBe("build-c");
-      expect(seen).toEqual(["build-b", "build-c"]);
-    } finally {
-      stop();
-      await rm(dir, { recursive: true, force: true });
-    }
+    const check = newBuildCheck(file, (id) => seen.push(id));
+
+    check(); // nothing written yet
+    expect(seen).toEqual([]);
+    await writeFile(file, "build-b\n");
+    check();
+    expect(seen).toEqual(["build-b"]);
+    await writeFile(file, "build-b\n"); // the same build written again
+    check();
+    expect(seen).toEqual(["build-b"]);
+    await rm(file); // `pnpm build` rewriting .next
+    check();
+    expect(seen).toEqual(["build-b"]);
+    await writeFile(file, "build-b\n"); // the build it was already running, back
+    check();
+    expect(seen).toEqual(["build-b"]);
+    await writeFile(file, "build-c\n");
+    check();
+    expect(seen).toEqual(["build-b", "build-c"]);
+  });
+
+  it("reports the first build that appears where there was none", async () => {
+    const file = path.join(dir, "BUILD_ID");
+    const seen: string[] = [];
+    const check = newBuildCheck(file, (id) => seen.push(id));
+    check();
+    await writeFile(file, "first\n");
+    check();
+    expect(seen).toEqual(["first"]);
   });
 });

@@ -12,16 +12,25 @@ const read = (file: string) => {
   }
 };
 
-/** Calls `onNewBuild` with the new id each time the file names another build; returns the stop. */
-export function watchBuildId(file: string, onNewBuild: (id: string) => void, { intervalMs = 1000 } = {}): () => void {
+/**
+ * The check run each time the file may have changed: calls `onNewBuild` with the id when the file
+ * names another build than the last it named (a build rewriting the same id, or a file missing
+ * mid-build, is no new build).
+ */
+export function newBuildCheck(file: string, onNewBuild: (id: string) => void): () => void {
   let current = read(file);
-  const listener = () => {
+  return () => {
     const id = read(file);
     if (id && id !== current) {
       current = id;
       onNewBuild(id);
     }
   };
+}
+
+/** Calls `onNewBuild` with the new id each time the file names another build; returns the stop. */
+export function watchBuildId(file: string, onNewBuild: (id: string) => void, { intervalMs = 1000 } = {}): () => void {
+  const listener = newBuildCheck(file, onNewBuild);
   watchFile(file, { interval: intervalMs, persistent: false }, listener);
   return () => unwatchFile(file, listener);
 }

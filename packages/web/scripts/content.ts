@@ -2,14 +2,17 @@
  * `pnpm content [--watch | --no-media]`: compiles content/ into .generated/content.json, the list
  * of page paths and blog categories into .generated/routes.json and blog-categories.json (for the
  * proxy), the help every page shows into .generated/help.json (for the root error page), the
- * compile's outcome into .generated/content-status.json, the build id into build.json, and the
- * headings' font (scripts/heading-font.ts) into fonts/, remade when its characters change.
+ * compile's outcome into .generated/content-status.json, the build id into build.json, the site
+ * index for `pnpm redirects` into site-index.json (@practice/site-index), and the headings' font
+ * (scripts/heading-font.ts) into fonts/, remade when its characters change.
  * Runs before every `next build`; a content problem fails the build here, with every problem
- * listed by file and field. Warnings (a page shorter than content/README.md advises) are printed
- * and the build goes on.
+ * listed by file and field. Warnings (a page shorter than content/README.md advises, the content
+ * checks of lib/content-compiler/checks/) are printed and the build goes on.
  *
  *   --watch     `pnpm dev`: recompile on every save. A problem is printed here and shown by every
- *               page in the browser (content-status.json) until the file is fixed.
+ *               page in the browser (content-status.json) until the file is fixed. The pages are
+ *               written first, their image files after; the pages a save adds are asked for from
+ *               the dev server (DEV_SERVER_ORIGIN, scripts/new-pages.ts) until it serves them.
  *   --no-media  `pnpm typecheck`: the same JSON, with image variants and media named, not made,
  *               and an existing build id kept.
  *   CONTENT_DIR, GENERATED_DIR: compile another content folder, or write elsewhere (tests).
@@ -19,15 +22,19 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileContent, ContentError } from "../lib/content/compile";
+import { SITE_INDEX_FILE_NAME, siteIndexJson } from "@practice/site-index";
+import { compileContent, ContentError } from "../lib/content-compiler/compile";
 import { helpContent } from "../lib/content/help";
-import { formatWarnings } from "../lib/content/problems";
-import { gtmIdSchema } from "../lib/content/schema";
+import { formatWarnings } from "../lib/content-compiler/problems";
+import { gtmIdSchema } from "../lib/content-compiler/schema";
 import type { BuildInfo, ContentStatus } from "../lib/content/types";
-import { watchContent } from "../lib/content/watch";
+import { writeAssetFiles } from "../lib/content-compiler/images";
+import { siteIndexOf } from "../lib/content-compiler/site-index";
+import { watchContent } from "../lib/content-compiler/watch";
 import { categoriesOf } from "../lib/routes/blog-categories";
 import { buildRegistry } from "../lib/routes/registry";
 import { updateHeadingFont } from "./heading-font";
+import { addedUrls, type SiteUrls, warmPages } from "./new-pages";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(webDir, "../../content"));
@@ -67,28 +74,32 @@ function gtmOverride(): string | undefined {
   return result.data;
 }
 
+/** Under `pnpm dev`, the dev server to ask for new pages (scripts/new-pages.ts), and the site as last compiled. */
+const devServer = watching ? process.env.DEV_SERVER_ORIGIN : undefined;
+let compiledUrls: SiteUrls | undefined;
+
 async function compileOnce(): Promise<boolean> {
   const started = performance.now();
   try {
     const content = await compileContent({
       contentDir,
       publicDir,
-      assets: noMedia ? "describe" : "write",
+      // Under `pnpm dev` the pages come first and their image files after (writeAssetFiles below).
+      assets: noMedia || watching ? "describe" : "write",
       onWarnings: (warnings) => console.warn(formatWarnings(warnings)),
     });
     content.site.gtmId = gtmOverride() ?? content.site.gtmId;
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
+    const paths = buildRegistry(content).map((entry) => entry.path);
+    const categories = categoriesOf(content.posts);
     // The proxy's copy of the registry: just the paths, so its bundle stays small.
-    await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(buildRegistry(content).map((entry) => entry.path)));
+    await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(paths));
     // And the blog's categories, which it rewrites to their prerendered lists.
-    await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categoriesOf(content.posts)));
+    await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories));
+    // What `pnpm redirects` knows of the site: its pages, what each is about, its categories and address.
+    await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndexOf(content)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
-    // The headings' font, with every character the content now shows (made again only when that set changes).
-    if (!noMedia) {
-      const font = await updateHeadingFont(content, { outDir });
-      if (font.written) console.log(`content: heading font made with ${[...font.characters].length} characters (${(font.bytes / 1024).toFixed(1)} KB)`);
-    }
     await writeStatus({ problems: null });
     const ms = Math.round(performance.now() - started);
     console.log(
@@ -96,6 +107,23 @@ async function compileOnce(): Promise<boolean> {
         `${content.locations.length} locations, ${content.locationServices.length} city variations, ` +
         `${content.posts.length} posts, ${Object.keys(content.images).length} images (${ms} ms)`,
     );
+    const urls = { paths, categories: categories.map((category) => category.name) };
+    const added = compiledUrls ? addedUrls(compiledUrls, urls) : [];
+    compiledUrls = urls;
+    // Asked for beside the next compiles, not before them: the first answers of a busy dev server are slow.
+    if (devServer && added.length > 0) {
+      void warmPages(devServer, added).then((late) => {
+        const ready = added.filter((url) => !late.includes(url));
+        if (ready.length > 0) console.log(`content: new pages ready: ${ready.join(", ")}`);
+        if (late.length > 0) console.log(`content: not answering yet (reload them in a moment): ${late.join(", ")}`);
+      });
+    }
+    if (!noMedia) {
+      if (watching) await writeAssetFiles(contentDir, publicDir, content);
+      // The headings' font, with every character the content now shows (made again only when that set changes).
+      const font = await updateHeadingFont(content, { outDir });
+      if (font.written) console.log(`content: heading font made with ${[...font.characters].length} characters (${(font.bytes / 1024).toFixed(1)} KB)`);
+    }
     return true;
   } catch (error) {
     const message = error instanceof ContentError ? error.message : String((error as Error)?.stack ?? error);

@@ -21,9 +21,19 @@ describe("what pnpm start and pnpm dev are told", () => {
   const REFUSED: [string[], string][] = [
     [["dev", "--turbo"], "Unknown option '--turbo': pnpm start and pnpm dev take --port N and --hostname H (or PORT and HOST)"],
     [["dev", "--port"], "Option '-p, --port <value>' argument missing: pnpm start and pnpm dev take --port N and --hostname H (or PORT and HOST)"],
-    [["dev", "--port", "next"], 'the port must be a number from 0 to 65535, not "next"'],
+    [["dev", "--port", "next"], 'the port must be a number from 1 to 65535, not "next"'],
+    [["start", "--port", "0"], 'the port must be a number from 1 to 65535, not "0"'],
+    [["start", "--port", "00"], 'the port must be a number from 1 to 65535, not "00"'],
+    [["start", "--port", "65536"], 'the port must be a number from 1 to 65535, not "65536"'],
+    [["start", "--port", "3001", "--port", "3002"], "--port given 2 times (3001, 3002): give it once"],
+    [["start", "-p", "3001", "--port=3001"], "--port given 2 times (3001, 3001): give it once"],
+    [["dev", "--hostname", "127.0.0.1", "-H", "0.0.0.0"], "--hostname given 2 times (127.0.0.1, 0.0.0.0): give it once"],
     [["dev", "3001"], 'unexpected argument "3001": pnpm start and pnpm dev take --port N and --hostname H'],
   ];
+  it("refuses PORT=0 too", () => {
+    expect(() => launchOptions(["start"], { PORT: "0" })).toThrow('the port must be a number from 1 to 65535, not "0"');
+  });
+
   for (const [argv, message] of REFUSED) {
     it(`refuses ${argv.join(" ")}`, () => {
       expect(() => launchOptions(argv, {})).toThrow(message);

@@ -19,7 +19,7 @@ export function launchOptions(argv: readonly string[], env: Record<string, strin
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+      options: { port: { type: "string", short: "p", multiple: true }, hostname: { type: "string", short: "H", multiple: true } },
     });
   } catch (error) {
     throw new LaunchUsageError(`${(error as Error).message.replace(/\. To specify.*$/s, "")}: pnpm start and pnpm dev take --port N and --hostname H (or PORT and HOST)`);
@@ -27,7 +27,13 @@ export function launchOptions(argv: readonly string[], env: Record<string, strin
   const [mode = "start", ...rest] = parsed.positionals;
   if (mode !== "start" && mode !== "dev") throw new LaunchUsageError(`unknown mode "${mode}": start or dev`);
   if (rest.length > 0) throw new LaunchUsageError(`unexpected argument "${rest[0]}": pnpm start and pnpm dev take --port N and --hostname H`);
-  const port = parsed.values.port ?? env.PORT ?? "3000";
-  if (!/^\d+$/.test(port) || Number(port) > 65535) throw new LaunchUsageError(`the port must be a number from 0 to 65535, not "${port}"`);
-  return { mode, port, hostname: parsed.values.hostname || env.HOST || "127.0.0.1" };
+  // Given twice, one of the two would be ignored without a word: which one was meant is not ours to guess.
+  for (const name of ["port", "hostname"] as const) {
+    const given = parsed.values[name] ?? [];
+    if (given.length > 1) throw new LaunchUsageError(`--${name} given ${given.length} times (${given.join(", ")}): give it once`);
+  }
+  const port = parsed.values.port?.[0] ?? env.PORT ?? "3000";
+  // Port 0 would listen on whatever port the system picks, which nobody could then find.
+  if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) throw new LaunchUsageError(`the port must be a number from 1 to 65535, not "${port}"`);
+  return { mode, port, hostname: parsed.values.hostname?.[0] || env.HOST || "127.0.0.1" };
 }

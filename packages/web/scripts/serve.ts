@@ -76,7 +76,11 @@ const startSite = () =>
 let site = startSite();
 children.push(site);
 if (mode === "dev") {
-  children.push(spawn(process.execPath, ["--import", "tsx", "scripts/content.ts", "--watch"], { cwd: webDir, env, stdio: "inherit" }));
+  // The content watcher asks the dev server for each page a save adds (scripts/new-pages.ts), on
+  // loopback when Next listens on every interface.
+  const host = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname;
+  const watcherEnv = { ...env, DEV_SERVER_ORIGIN: `http://${host}:${port}` };
+  children.push(spawn(process.execPath, ["--import", "tsx", "scripts/content.ts", "--watch"], { cwd: webDir, env: watcherEnv, stdio: "inherit" }));
 }
 
 /** Resolves once the child has exited; after `ms` it is killed outright. */

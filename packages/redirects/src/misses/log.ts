@@ -2,23 +2,32 @@
  * The local record of misses (`pnpm start`; in AWS the server's log plays this part): counts per
  * path and day in one JSON file, not a line per request, so that one client sending thousands of
  * 404s adds to a few counters instead of pushing everyone else's misses out. Bounded three ways:
- *  - a day holds at most MAX_PATHS_PER_DAY paths; once full, new paths of that day are counted in
- *    `dropped` but never replace the paths already there (a flood cannot evict a genuine miss);
+ *  - a day holds at most MAX_PATHS_PER_DAY paths; once full, a new path is counted in `dropped`
+ *    and never replaces the paths already there (a flood cannot evict a genuine miss), except
+ *    that a path another site links to takes the place of one that would get no suggestion anyway
+ *    (no referrer, one visitor), so a real old link followed after a flood is still recorded;
  *  - days older than KEEP_DAYS go;
- *  - the file stays under MAX_LOG_BYTES, the oldest days going first.
+ *  - the file stays under MAX_LOG_BYTES, the oldest days going first: sized so that KEEP_DAYS full
+ *    days of the longest entries fit, so it only acts on a file this code did not write.
  * Counts are kept in memory and written at most once a FLUSH_DELAY_MS (a new file, then renamed,
  * so a reader never sees half of one).
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MissRecord } from "./record";
+import { MAX_RECORDED_PATH, MAX_REFERRER_HOST, type MissRecord } from "./record";
 
+/** The longest window `pnpm redirects misses --days N` can show from this log. */
 export const KEEP_DAYS = 30;
 export const MAX_PATHS_PER_DAY = 500;
-export const MAX_LOG_BYTES = 5 * 1024 * 1024;
 /** Referrer hosts and visitor codes kept per path and day: enough to tell one from several. */
 export const MAX_REFERRERS = 5;
 export const MAX_VISITORS = 10;
+/**
+ * The most one path's day takes in the file: the path, its referrers with their counts, its
+ * visitor codes (12 characters), two counts, its kind and when it was last seen, quoted and named.
+ */
+export const MAX_ENTRY_BYTES = MAX_RECORDED_PATH + MAX_REFERRERS * (MAX_REFERRER_HOST + 20) + MAX_VISITORS * 15 + 200;
+export const MAX_LOG_BYTES = KEEP_DAYS * (MAX_PATHS_PER_DAY * MAX_ENTRY_BYTES + 100);
 const FLUSH_DELAY_MS = 1000;
 
 export interface PathDay {
@@ -41,17 +50,43 @@ export interface MissesFile {
   days: Record<string, MissesDay>;
 }
 
-export const emptyLog = (): MissesFile => ({ version: 2, days: {} });
+/**
+ * Every map of the log (days, paths, referrers) as an object with no prototype, so that a name a
+ * visitor chose (a referrer `constructor`, a path `/__proto__`) is only ever a key of its own.
+ */
+const table = <T>(entries: Record<string, T> = {}): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
+
+export const emptyLog = (): MissesFile => ({ version: 2, days: table() });
 
 /** The file's content, or an empty log when there is none yet or it is not one (an old line-per-miss log, a file cut short). */
 export async function loadMisses(file: string): Promise<MissesFile> {
   try {
     const parsed = JSON.parse(await readFile(file, "utf8")) as Partial<MissesFile>;
-    if (parsed.version === 2 && parsed.days && typeof parsed.days === "object") return parsed as MissesFile;
+    if (parsed.version === 2 && parsed.days && typeof parsed.days === "object") return withoutPrototypes(parsed as MissesFile);
   } catch {
     // none yet, or unreadable: start again
   }
   return emptyLog();
+}
+
+function withoutPrototypes(log: MissesFile): MissesFile {
+  const days = table<MissesDay>();
+  for (const [day, counts] of Object.entries(log.days)) {
+    const paths = table<PathDay>();
+    for (const [at, entry] of Object.entries(counts.paths ?? {})) paths[at] = { ...entry, referrers: table(entry.referrers) };
+    days[day] = { paths, dropped: counts.dropped ?? 0 };
+  }
+  return { version: 2, days };
+}
+
+/** A path's day that will get no suggestion (no other site links to it, one visitor asked): the first such, least recently seen. */
+function replaceable(day: MissesDay): string | undefined {
+  let found: [string, PathDay] | undefined;
+  for (const [at, entry] of Object.entries(day.paths)) {
+    if (Object.keys(entry.referrers).length > 0 || entry.visitors.length > 1) continue;
+    if (!found || entry.lastSeen < found[1].lastSeen) found = [at, entry];
+  }
+  return found?.[0];
 }
 
 export interface LogLimits {
@@ -63,18 +98,25 @@ export interface LogLimits {
 /** Adds one miss to the counts (in place). */
 export function addMiss(log: MissesFile, record: MissRecord, limits: LogLimits = {}): void {
   const day = record.time.slice(0, 10);
-  const today = (log.days[day] ??= { paths: {}, dropped: 0 });
-  let entry = today.paths[record.path];
+  if (!Object.hasOwn(log.days, day)) log.days[day] = { paths: table(), dropped: 0 };
+  const today = log.days[day] as MissesDay;
+  let entry = Object.hasOwn(today.paths, record.path) ? today.paths[record.path] : undefined;
   if (!entry) {
     if (Object.keys(today.paths).length >= (limits.maxPathsPerDay ?? MAX_PATHS_PER_DAY)) {
-      today.dropped++;
-      return;
+      const making = record.referrer ? replaceable(today) : undefined;
+      if (!making) {
+        today.dropped++;
+        return;
+      }
+      const gone = today.paths[making] as PathDay;
+      today.dropped += gone.people + gone.crawlers;
+      delete today.paths[making];
     }
-    entry = today.paths[record.path] = { kind: record.kind, people: 0, crawlers: 0, referrers: {}, visitors: [], lastSeen: record.time };
+    entry = today.paths[record.path] = { kind: record.kind, people: 0, crawlers: 0, referrers: table(), visitors: [], lastSeen: record.time };
   }
   if (record.agent === "person") entry.people++;
   else entry.crawlers++;
-  if (record.referrer && (record.referrer in entry.referrers || Object.keys(entry.referrers).length < MAX_REFERRERS)) {
+  if (record.referrer && (Object.hasOwn(entry.referrers, record.referrer) || Object.keys(entry.referrers).length < MAX_REFERRERS)) {
     entry.referrers[record.referrer] = (entry.referrers[record.referrer] ?? 0) + 1;
   }
   if (!entry.visitors.includes(record.visitor) && entry.visitors.length < MAX_VISITORS) entry.visitors.push(record.visitor);

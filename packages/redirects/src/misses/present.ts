@@ -1,8 +1,8 @@
 /**
- * The misses report as the owner reads it: a table that fits the terminal (a long path is cut in
- * the middle with an ellipsis, however long the path a visitor sent), or every row in full as JSON
- * (`--json`) or as a CSV of redirects (`--csv FILE`) that opens in a spreadsheet and imports back
- * with `pnpm redirects import`.
+ * The misses report as the owner reads it: a table that fits the terminal (the path and its
+ * suggestion whole; only a path longer than the terminal leaves room for is cut, in the middle), or
+ * every row in full as JSON (`--json`) or as a CSV of redirects (`--csv FILE`) that opens in a
+ * spreadsheet and imports back with `pnpm redirects import`.
  */
 import { plural } from "../format";
 import { formatRows } from "../rowfile";
@@ -15,28 +15,9 @@ export const NO_SUGGESTION = { unseen: "(one visitor only)", none: "(none)" };
 /** The table's width when the output is not a terminal that says its own. */
 export const DEFAULT_COLUMNS = 120;
 
-const HEADER = ["HITS", "PEOPLE", "BOTS", "VISITORS", "LAST SEEN (UTC)", "PATH", "SUGGESTION", "WHY", "REFERRERS"];
-const NUMBERS = 4;
-const PATH = 5;
-const WHY = 7;
-const REFERRERS = 8;
 const GAP = 2;
-/**
- * How the table gives way when it is too wide, step by step until it fits: a column narrowed to a
- * width (never below its header's), or left out (`--json` and `--csv` have everything).
- */
-const GIVE_WAY: ({ narrow: number; to: number } | { drop: number })[] = [
-  { narrow: REFERRERS, to: 12 },
-  { narrow: PATH, to: 40 },
-  { narrow: WHY, to: 22 },
-  { narrow: PATH, to: 32 },
-  { narrow: 6, to: 20 }, // suggestion
-  { narrow: WHY, to: 14 },
-  { drop: REFERRERS },
-  { drop: WHY },
-  { narrow: PATH, to: 24 },
-  { narrow: PATH, to: 16 },
-];
+/** The fewest characters a path is cut to, on a terminal too narrow for it and its suggestion. */
+const SHORTEST_PATH = 16;
 
 const length = (text: string) => [...text].length;
 
@@ -45,7 +26,7 @@ export function fit(text: string, width: number, where: "end" | "middle" = "end"
   const characters = [...text];
   if (characters.length <= width) return text;
   if (width <= 1) return "…".slice(0, width);
-  if (where === "end") return `${characters.slice(0, width - 1).join("")}…`;
+  if (where === "end") return `${characters.slice(0, width - 1).join("").trimEnd()}…`;
   const head = Math.ceil((width - 1) / 2);
   return `${characters.slice(0, head).join("")}…${characters.slice(characters.length - (width - 1 - head)).join("")}`;
 }
@@ -58,44 +39,70 @@ function noSuggestion(miss: MissedPath): string {
   return deservesSuggestion(miss) || miss.kind === "asset" ? NO_SUGGESTION.none : NO_SUGGESTION.unseen;
 }
 
-/** The report's table in at most `columns` characters a line. */
+interface Column {
+  title: string;
+  cells: string[];
+  width: number;
+  shown: boolean;
+  cut: "end" | "middle";
+}
+
+function column(title: string, cells: string[], cut: Column["cut"] = "end"): Column {
+  let width = length(title);
+  for (const cell of cells) width = Math.max(width, length(cell)); // a loop: a long report is too many arguments to spread
+  return { title, cells, width, shown: true, cut };
+}
+
+/** Narrows a column by what the table is over, down to `shortest` (never below its title). */
+function narrow(target: Column, shortest: number, over: number): void {
+  target.width -= Math.min(over, Math.max(0, target.width - Math.max(shortest, length(target.title))));
+}
+
+/**
+ * The report's table in at most `columns` characters a line. The path and the suggestion come
+ * first and whole (what `--accept` would save, from what); the rest gives way from the right, step
+ * by step until the table fits: the referrers narrowed, then left out, the reasons likewise, then
+ * when the path was last seen, then the counts down to the number of requests (`--json` and
+ * `--csv` have everything). Only a path longer than the terminal leaves room for is cut, in the
+ * middle.
+ */
 export function missTable(missed: readonly MissedPath[], suggestions: ReadonlyMap<string, Suggestion>, columns = DEFAULT_COLUMNS): string {
-  const cells = missed.map((miss) => {
-    const suggestion = suggestions.get(miss.path);
-    return [
-      String(miss.count),
-      String(miss.people),
-      String(miss.crawlers),
-      String(miss.visitors),
-      minute(miss.lastSeen),
-      printable(miss.path),
-      suggestion?.to ?? noSuggestion(miss),
-      suggestion?.why ?? "",
-      printable(referrersOf(miss)),
-    ];
-  });
-  const widths = HEADER.map((title) => length(title));
-  for (const row of cells) row.forEach((cell, i) => (widths[i] = Math.max(widths[i]!, length(cell))));
-  const natural = [...widths];
-  const shown = HEADER.map((_, i) => i);
-  const overflow = () => shown.reduce((sum, i) => sum + widths[i]!, 0) + GAP * (shown.length - 1) - columns;
-  for (const step of GIVE_WAY) {
-    if (overflow() <= 0) break;
-    if ("drop" in step) shown.splice(shown.indexOf(step.drop), 1);
-    else widths[step.narrow]! -= Math.min(overflow(), Math.max(0, widths[step.narrow]! - Math.max(step.to, length(HEADER[step.narrow]!))));
+  // The requests, then who sent them: "12: 5 visitors, 2 bots" (the numbers aligned).
+  const requests = column("", missed.map((miss) => String(miss.count)));
+  const counts = missed.map((miss) => `${String(miss.count).padStart(requests.width)}: ${plural(miss.visitors, "visitor")}${miss.crawlers > 0 ? `, ${plural(miss.crawlers, "bot")}` : ""}`);
+  const table = {
+    path: column("PATH", missed.map((miss) => printable(miss.path)), "middle"),
+    suggestion: column("SUGGESTION", missed.map((miss) => suggestions.get(miss.path)?.to ?? noSuggestion(miss))),
+    hits: column("HITS", counts),
+    lastSeen: column("LAST SEEN (UTC)", missed.map((miss) => minute(miss.lastSeen))),
+    why: column("WHY", missed.map((miss) => suggestions.get(miss.path)?.why ?? "")),
+    referrers: column("REFERRERS", missed.map((miss) => printable(referrersOf(miss)))),
+  };
+  const all = Object.values(table);
+  const over = () => all.filter((each) => each.shown).reduce((sum, each) => sum + each.width + GAP, -GAP) - columns;
+  const giveWay: (() => void)[] = [
+    () => narrow(table.referrers, 12, over()),
+    () => (table.referrers.shown = false),
+    () => narrow(table.why, 22, over()),
+    () => (table.why.shown = false),
+    () => (table.lastSeen.shown = false),
+    () => Object.assign(table.hits, column("HITS", missed.map((miss) => String(miss.count).padStart(Math.max(requests.width, "HITS".length))))),
+    () => narrow(table.path, SHORTEST_PATH, over()),
+  ];
+  for (const step of giveWay) {
+    if (over() <= 0) break;
+    step();
   }
-  // What a column left out freed goes back to the path.
-  if (overflow() < 0) widths[PATH] = Math.min(natural[PATH]!, widths[PATH]! - overflow());
-  const last = shown.at(-1);
-  const line = (row: string[]) =>
+  const shown = all.filter((each) => each.shown);
+  const line = (cellOf: (each: Column) => string) =>
     shown
-      .map((i) => {
-        const text = fit(row[i]!, widths[i]!, i === PATH ? "middle" : "end");
-        return i < NUMBERS ? text.padStart(widths[i]!) : i === last ? text : text + " ".repeat(widths[i]! - length(text));
+      .map((each, i) => {
+        const text = fit(cellOf(each), each.width, each.cut);
+        return i === shown.length - 1 ? text : text + " ".repeat(each.width - length(text));
       })
       .join(" ".repeat(GAP))
       .trimEnd();
-  return [line(HEADER), ...cells.map(line)].join("\n");
+  return [line((each) => each.title), ...missed.map((_, row) => line((each) => each.cells[row]!))].join("\n");
 }
 
 /** Every row in full, for a program or a closer look. */

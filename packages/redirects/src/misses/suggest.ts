@@ -10,7 +10,15 @@
  *     section headings, the practice's facts it shows (the therapist's name on the pages that
  *     name them) and its text. The best page is suggested only when the words it matches in its
  *     address, titles, keywords or facts carry more than half the weight of the path's words
- *     (rare words weigh more: "teen" or "fight" decide more than "therapy").
+ *     (rare words weigh more: "teen" or "fight" decide more than "therapy"). Among the pages that
+ *     match, a page under one the old address names as a folder (/services/couples-counseling.html:
+ *     /services) goes before it when its own words match the address's last part: the specific
+ *     page beats its parent;
+ *  3. a page whose title or address says exactly what the old address's last part says keeps it;
+ *     otherwise a section whose heading says exactly that (/telehealth: the policies' Telehealth
+ *     section) is the target, with its anchor;
+ *  4. when no page matches strongly enough, a page whose description or one heading holds every
+ *     word of a several-word address (/good-faith-estimate: the rates page's description).
  * Each suggestion says why ("matches the therapist's name", "matches the page title").
  */
 import MiniSearch, { type SearchResult } from "minisearch";
@@ -23,12 +31,18 @@ export interface SitePage {
   heading?: string;
   description?: string;
   keywords?: readonly string[];
-  /** Its section headings. */
-  headings?: readonly string[];
+  /** Its section headings, with their anchors where known. */
+  headings?: readonly SiteHeading[];
   /** Names the page shows: the therapist's, on the pages that name them. */
   names?: readonly string[];
   /** The start of its text. */
   text?: string;
+}
+
+export interface SiteHeading {
+  text: string;
+  /** The heading's id, a link's #fragment to its section. */
+  id?: string;
 }
 
 export interface BlogCategory {
@@ -112,6 +126,12 @@ const terms = (text: string) => spelled(text).map(term);
 /** The words of a slug as spelt (stemmed, no synonyms), in order: an old address spelt like a page's. */
 const spelling = (text: string) => [...new Set(spelled(text).map(stemmer))].sort().join(" ");
 
+/** A page's section: the page, at the heading's anchor where it has one. */
+const sectionOf = (page: SitePage, heading: SiteHeading) => `${page.path}${heading.id ? `#${heading.id}` : ""}`;
+
+/** Whether a list of terms holds exactly the words named (at least one). */
+const sameWords = (words: readonly string[], named: ReadonlySet<string>) => named.size > 0 && new Set(words).size === named.size && words.every((word) => named.has(word));
+
 /** The legacy path with the old site's shapes taken off: what is left names the page. */
 export function legacyCore(path: string): string {
   let core = path.replace(INDEX_FILE, "/").replace(PAGE_ENDING, "");
@@ -150,7 +170,7 @@ function documentOf(page: SitePage): Document {
     title: [page.title, page.heading ?? ""].join(" "),
     names: (page.names ?? []).join(" "),
     keywords: (page.keywords ?? []).join(" "),
-    headings: (page.headings ?? []).join(" "),
+    headings: (page.headings ?? []).map((heading) => heading.text).join(" "),
     description: page.description ?? "",
     text: page.text ?? "",
   };
@@ -159,6 +179,7 @@ function documentOf(page: SitePage): Document {
 export class Suggester {
   private readonly search: MiniSearch<Document>;
   private readonly paths: ReadonlySet<string>;
+  private readonly pages: ReadonlyMap<string, SitePage>;
   private readonly slugSpelling: ReadonlyMap<string, string>;
   /** Inverse document frequency of each term over the pages' strong fields. */
   private readonly weights = new Map<string, number>();
@@ -170,6 +191,7 @@ export class Suggester {
   ) {
     const documents = pages.map(documentOf);
     this.paths = new Set(pages.map((page) => page.path));
+    this.pages = new Map(pages.map((page) => [page.path, page]));
     this.slugSpelling = new Map(documents.map((document) => [document.id, spelling(document.slug)]));
     this.search = new MiniSearch<Document>({
       fields: FIELD_NAMES,
@@ -209,27 +231,86 @@ export class Suggester {
 
     const wanted = [...new Set(terms(core))];
     if (wanted.length === 0) return undefined;
+    const segments = core.split("/").filter(Boolean);
+    // What the address's last part names: the page, where the folders before it are its context.
+    const named = new Set(terms(segments.at(-1) ?? ""));
     const query = spelled(core).join(" ");
+    const results = this.search.search(query);
     const total = wanted.reduce((sum, word) => sum + this.weight(word), 0);
-    for (const result of this.ranked(query, spelling(core.split("/").at(-1) ?? ""))) {
+    let page: Suggestion | undefined;
+    for (const result of this.ranked(results, segments)) {
       const matched = this.strongMatches(query, result.id as string);
       const covered = wanted.filter((word) => matched.has(word)).reduce((sum, word) => sum + this.weight(word), 0);
       const score = covered / total;
-      if (score > ENOUGH) return { to: result.id as string, score: Math.round(score * 100) / 100, why: this.why(result) };
+      if (score > ENOUGH) {
+        page = { to: result.id as string, score: Math.round(score * 100) / 100, why: this.why(result) };
+        break;
+      }
+    }
+    if (page && this.isNamed(page.to, named)) return page;
+    return this.section(results, named) ?? page ?? this.mention(results, wanted);
+  }
+
+  /**
+   * The best pages for a query, best first. A page the old address names exactly is moved up:
+   *  - if the best is a page the old address names as a folder (/services/couples-counseling.html:
+   *    /services), a page under it whose own words match the address's last part goes before it
+   *    (the specific page beats its parent);
+   *  - otherwise, of the pages scoring close to the best, one whose own address is spelt with the
+   *    same words as the old one (couples-counseling-seattle, couplesCounselingSeattle).
+   * Between such pages: the one spelt the same, then the one whose address says least besides what
+   * the old one names, then the shallower (/services/couplesTherapy, not a city's).
+   */
+  private ranked(results: readonly SearchResult[], segments: readonly string[]): SearchResult[] {
+    const top = results.slice(0, 5);
+    const last = segments.at(-1) ?? "";
+    const named = [...new Set(terms(last))];
+    // Smaller is closer: spelt otherwise, the words its address has that the old one does not name, its depth.
+    const closeness = (id: string) => [this.slugSpelling.get(id) === spelling(last) ? 0 : 1, terms(id.split("/").at(-1) ?? "").filter((word) => !named.includes(word)).length, id.split("/").length];
+    const closest = (candidates: readonly SearchResult[]) =>
+      candidates
+        .map((result) => ({ result, key: closeness(result.id as string) }))
+        .sort((a, b) => a.key.reduce((order, value, i) => order || value - b.key[i]!, 0))[0]?.result;
+    const first = (result: SearchResult | undefined) => (result ? [result, ...top.filter((other) => other.id !== result.id)] : top);
+
+    const parent = top[0]?.id as string | undefined;
+    const folders = new Set(segments.slice(0, -1).map(spelling));
+    if (parent && parent !== "/" && folders.has(this.slugSpelling.get(parent) ?? "")) {
+      const lastQuery = spelled(last).join(" ");
+      return first(closest(results.filter((result) => (result.id as string).startsWith(`${parent}/`) && named.every((word) => this.strongMatches(lastQuery, result.id as string).has(word)))));
+    }
+    const best = top[0]?.score ?? 0;
+    return first(closest(top.filter((result) => result.score >= 0.8 * best && this.slugSpelling.get(result.id as string) === spelling(last))));
+  }
+
+  /** Whether a page's title, heading or address says exactly what the old address's last part says. */
+  private isNamed(id: string, named: ReadonlySet<string>): boolean {
+    const page = this.pages.get(id);
+    return [page?.title, page?.heading, id.split("/").at(-1)].some((text) => text !== undefined && sameWords(terms(text), named));
+  }
+
+  /** The section whose heading says exactly what the old address's last part says, on the best-ranked page that has one. */
+  private section(results: readonly SearchResult[], named: ReadonlySet<string>): Suggestion | undefined {
+    for (const result of results) {
+      const page = this.pages.get(result.id as string);
+      const heading = page?.headings?.find((each) => sameWords(terms(each.text), named));
+      if (page && heading) return { to: sectionOf(page, heading), score: 1, why: FIELDS.headings.why };
     }
     return undefined;
   }
 
-  /**
-   * The best pages for a query, best first; a page whose own address is spelt with the same words
-   * as the old one (couples-counseling-seattle, couplesCounselingSeattle) goes first among those
-   * that score close to the best.
-   */
-  private ranked(query: string, legacySlug: string): SearchResult[] {
-    const results = this.search.search(query).slice(0, 5);
-    const best = results[0]?.score ?? 0;
-    const spelt = results.find((result) => result.score >= 0.8 * best && this.slugSpelling.get(result.id as string) === legacySlug);
-    return spelt ? [spelt, ...results.filter((result) => result !== spelt)] : results;
+  /** With no strong match: the best-ranked page whose description, or one of its headings, holds every word of a several-word address. */
+  private mention(results: readonly SearchResult[], wanted: readonly string[]): Suggestion | undefined {
+    if (wanted.length < 2) return undefined;
+    const holds = (text: string | undefined) => text !== undefined && wanted.every((word) => terms(text).includes(word));
+    for (const result of results) {
+      const page = this.pages.get(result.id as string);
+      if (!page) continue;
+      if (holds(page.description)) return { to: page.path, score: 1, why: FIELDS.description.why };
+      const heading = page.headings?.find((each) => holds(each.text));
+      if (heading) return { to: sectionOf(page, heading), score: 1, why: FIELDS.headings.why };
+    }
+    return undefined;
   }
 
   private weight(word: string): number {

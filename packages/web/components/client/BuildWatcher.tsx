@@ -5,15 +5,6 @@ import { claimAutomaticReload } from "@/lib/client/reload-guard";
 /** How often an open tab asks whether a new build has been deployed. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-/** The tab's sessionStorage, or undefined where the browser blocks it (reading it throws there). */
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A left click on a link to another page of this site that the browser would follow in this tab. */
 function internalLinkClick(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
@@ -26,7 +17,8 @@ function internalLinkClick(event: MouseEvent): boolean {
 /**
  * Once /builds/latest.json names a build other than this page's (checked every few minutes and
  * whenever the tab becomes visible again), the next navigation is a full page load, so the
- * reader gets the new build's pages and scripts. The reload guard stops a second one within 10 s.
+ * reader gets the new build's pages and scripts. The reload guard (the head script's, asked through
+ * claimAutomaticReload) stops a second one within 10 s.
  */
 export function BuildWatcher({ buildId }: { buildId: string }) {
   useEffect(() => {
@@ -45,10 +37,10 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
     // Capture on window runs before React and IntentNavigation see the click: stopping it there leaves the
     // browser's own navigation, a full page load.
     const onClick = (event: MouseEvent) => {
-      if (stale && internalLinkClick(event) && claimAutomaticReload(sessionStore())) event.stopPropagation();
+      if (stale && internalLinkClick(event) && claimAutomaticReload()) event.stopPropagation();
     };
     const onPopState = () => {
-      if (stale && claimAutomaticReload(sessionStore())) location.reload();
+      if (stale && claimAutomaticReload()) location.reload();
     };
     const onVisibility = () => {
       if (document.visibilityState === "visible") void check();

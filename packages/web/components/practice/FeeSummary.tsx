@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/prefetch/SiteLink";
 import { site } from "@/lib/content";
 import { usd } from "@/lib/content/facts";
-import type { CoreService } from "@/lib/content/schema";
+import type { CoreService } from "@/lib/content/core-services";
 
 /** Length and fee of one core service, from the site config. */
 export function FeeSummary({ service }: { service: CoreService }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SiteLink } from "@/components/prefetch/SiteLink";
 import { site } from "@/lib/content";
 import { usd } from "@/lib/content/facts";
+import { RATE_CARD_HEADINGS } from "@/lib/content/rate-cards";
 import styles from "./RatesTables.module.css";
 
 interface FeeRow {
@@ -45,7 +46,7 @@ export function RatesTables() {
     <div className={styles.grid}>
       <section className="card" aria-labelledby="rates-sessions">
         <h2 id="rates-sessions" className={styles.heading}>
-          Session fees
+          {RATE_CARD_HEADINGS.sessions}
         </h2>
         <FeeTable
           caption="Weekly session length and fee"
@@ -61,7 +62,7 @@ export function RatesTables() {
 
       <section className="card" aria-labelledby="rates-marathon">
         <h2 id="rates-marathon" className={styles.heading}>
-          <SiteLink href="/services/marathonCouplesTherapy">Marathon couples therapy</SiteLink>
+          <SiteLink href="/services/marathonCouplesTherapy">{RATE_CARD_HEADINGS.marathon}</SiteLink>
         </h2>
         <FeeTable
           caption="Marathon intensive formats and fees"
@@ -73,7 +74,7 @@ export function RatesTables() {
 
       <section className="card" aria-labelledby="rates-sliding">
         <h2 id="rates-sliding" className={styles.heading}>
-          Sliding scale
+          {RATE_CARD_HEADINGS.sliding}
         </h2>
         <p>
           <strong>
@@ -85,7 +86,7 @@ export function RatesTables() {
 
       <section className="card" aria-labelledby="rates-insurance">
         <h2 id="rates-insurance" className={styles.heading}>
-          Insurance
+          {RATE_CARD_HEADINGS.insurance}
         </h2>
         {insurance.inNetwork.length > 0 && (
           <>
@@ -102,7 +103,7 @@ export function RatesTables() {
 
       <section className="card" aria-labelledby="rates-payment">
         <h2 id="rates-payment" className={styles.heading}>
-          Payment and cancellation
+          {RATE_CARD_HEADINGS.payment}
         </h2>
         <ul>
           {fees.paymentMethods.map((method) => (

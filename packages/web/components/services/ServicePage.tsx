@@ -2,7 +2,7 @@ import type { Root } from "hast";
 import type { ReactNode } from "react";
 import { content } from "@/lib/content";
 import type { ServiceCardItem } from "@/lib/content/related";
-import type { CoreService } from "@/lib/content/schema";
+import type { CoreService } from "@/lib/content/core-services";
 import type { Doc } from "@/lib/content/types";
 import type { SitePage } from "@/lib/routes/page";
 import { Markdown } from "../content/Markdown";

@@ -6,8 +6,8 @@
  * "granted": by their choice ("Allow analytics"), or, when the owner set `analyticsConsent:
  * "opt-out"` in content/site.config.ts, by default. Browsers sending Global Privacy Control
  * (`navigator.globalPrivacyControl === true`) are never asked and never load it. The privacy
- * policy (content/pages/privacy-policy.md) states each of these values; privacy-policy.test.ts holds
- * it to them.
+ * policy (content/pages/privacy-policy.md) states each of these values; the build warns when it
+ * drifts from them (lib/content-compiler/checks/privacy-policy.ts).
  */
 
 /** The consent defaults pushed before the tag manager loads: analytics on, advertising off. */

@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBot } from "./errors";
 import { pagePathFor, pageViewEvent } from "./page-view";
-import { CHUNK_RELOAD_SCRIPT, claimAutomaticReload, RELOAD_GUARD_MS } from "./reload-guard";
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
-}
-
-describe("claimAutomaticReload", () => {
-  it("allows one automatic reload per ten seconds", () => {
-    const storage = memoryStorage();
-    expect(claimAutomaticReload(storage, 1_000_000)).toBe(true);
-    expect(claimAutomaticReload(storage, 1_000_000 + RELOAD_GUARD_MS - 1)).toBe(false);
-    expect(claimAutomaticReload(storage, 1_000_000 + RELOAD_GUARD_MS)).toBe(true);
-  });
-
-  it("never reloads when it cannot remember", () => {
-    expect(claimAutomaticReload(undefined)).toBe(false);
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => {} };
-    expect(claimAutomaticReload(broken)).toBe(false);
-  });
-});
 
 describe("isBot", () => {
   it("matches crawlers and audit tools, not browsers", () => {
@@ -46,13 +25,5 @@ describe("page views", () => {
       page_location: "https://www.example.com/contact",
       page_title: "Contact | Site",
     });
-  });
-});
-
-describe("the inline chunk-reload script", () => {
-  it("is valid JavaScript that uses the same guard as the TypeScript one", () => {
-    expect(() => new Function(CHUNK_RELOAD_SCRIPT)).not.toThrow();
-    expect(CHUNK_RELOAD_SCRIPT).toContain('"site:last-automatic-reload"');
-    expect(CHUNK_RELOAD_SCRIPT).toContain(`W=${RELOAD_GUARD_MS}`);
   });
 });

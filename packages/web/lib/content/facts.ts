@@ -5,7 +5,7 @@
  * the build. Tokens also work inside the config's own text fields (a note can say
  * `{{cancellation.hours}}` instead of repeating the number).
  */
-import type { SiteConfig } from "./schema";
+import type { SiteConfig } from "../content-compiler/schema";
 
 /** A fee as the site writes it: "$210", "$1,200". */
 export const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;

@@ -4,7 +4,7 @@
  * (through lib/content/help.ts) all read it from here.
  */
 import { availabilityNote, telHref } from "./facts";
-import type { SiteConfig } from "./schema";
+import type { SiteConfig } from "../content-compiler/schema";
 
 export interface HelpBand {
   /** Whether new clients are taken, and how soon calls are returned. */

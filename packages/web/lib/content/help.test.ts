@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { helpContent } from "./help";
-import { compileMarkdown } from "./markdown";
+import { compileMarkdown } from "../content-compiler/markdown";
 import type { Content } from "./types";
 
 const site = {

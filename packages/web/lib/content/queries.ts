@@ -1,7 +1,7 @@
 import "server-only";
 import { type BlogCategory, categoriesOf } from "../routes/blog-categories";
 import { content } from ".";
-import { CORE_SERVICES } from "./schema";
+import { CORE_SERVICES } from "./core-services";
 import type { LocationSlug, ServiceContent } from "./types";
 
 export const serviceBySlug = (slug: string) => content.services.find((service) => service.slug === slug);

@@ -1,6 +1,6 @@
 import "server-only";
 import { content } from ".";
-import type { CoreService } from "./schema";
+import type { CoreService } from "./core-services";
 import type { LocationContent, LocationServiceContent, LocationSlug, PostContent, ServiceContent } from "./types";
 
 /** A page offered as a next read: a card with its title and summary, and a line of detail. */

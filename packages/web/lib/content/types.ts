@@ -3,14 +3,14 @@ import type { Root } from "hast";
 import type { z } from "zod";
 import type {
   BlogFrontMatter,
-  CoreService,
   locationFrontMatterSchema,
   LocationServiceFrontMatter,
   PageFrontMatter,
   ServiceFrontMatter,
   SiteConfig,
-} from "./schema";
-import type { Heading } from "./markdown";
+} from "../content-compiler/schema";
+import type { Heading } from "../content-compiler/markdown";
+import type { CoreService } from "./core-services";
 
 export interface ImageVariant {
   width: number;

@@ -2,7 +2,7 @@
  * The route registry: one entry per public page, built from the content. It is the single source
  * for the nav, the services menu, page metadata, breadcrumbs, the /sitemap page and sitemap.xml.
  */
-import { CORE_SERVICES } from "../content/schema";
+import { CORE_SERVICES } from "../content/core-services";
 import type { Content } from "../content/types";
 
 export type RouteKind = "page" | "service" | "location" | "locationService" | "post";

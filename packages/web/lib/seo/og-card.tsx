@@ -1,6 +1,6 @@
 /** The 1200x630 sharing card: the page title and the practice, in the site's colours and type. */
 import { therapistFullName } from "../content/facts";
-import type { SiteConfig } from "../content/schema";
+import type { SiteConfig } from "../content-compiler/schema";
 import { truncateTitle } from "./title";
 
 export function OgCard({ title, site }: { title: string; site: SiteConfig }) {

@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../content/compile";
-import { fixtureDirsForEachTest, siteConfigSource } from "../content/testing/fixture";
+import { compileContent } from "../content-compiler/compile";
+import { fixtureDirsForEachTest, siteConfigSource } from "../content-compiler/testing/fixture";
 import type { Content } from "../content/types";
 import { buildRegistry } from "../routes/registry";
 import type { SitePage } from "../routes/page";

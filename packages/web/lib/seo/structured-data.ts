@@ -23,7 +23,7 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { type CoreService, isCoreService } from "../content/schema";
+import { type CoreService, isCoreService } from "../content/core-services";
 import type { Content } from "../content/types";
 import type { SitePage } from "../routes/page";
 import { absoluteUrl } from "./url";

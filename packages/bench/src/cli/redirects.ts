@@ -1,0 +1,10 @@
+/**
+ * `pnpm bench:redirects`: the redirects section on its own (a production build needed);
+ * `pnpm bench:redirects cli`: only the CLI at scale (no build needed), written as redirects-cli.json.
+ */
+import { writeResult } from "../lib/results";
+import { cliBench, redirectsBench } from "../sections/redirects";
+
+if (process.argv[2] === "cli") writeResult("redirects-cli", await cliBench());
+else console.log(JSON.stringify(await redirectsBench(), null, 2));
+process.exit(0);

@@ -1,0 +1,35 @@
+/**
+ * The commands of `pnpm redirects`, one module each, against one table. Every command copes with
+ * any item the table can hold (console edits included): it shows the item, names what is wrong with
+ * it, and carries on. Writes go through write.ts: all or nothing, and on a deployed stage followed
+ * by one CloudFront invalidation of the changed paths.
+ */
+import { check } from "./check";
+import { type Context, UsageError } from "./context";
+import { exportRows } from "./export";
+import { get } from "./get";
+import { importRows } from "./import";
+import { list } from "./list";
+import { misses } from "./misses";
+import { type CommandLine, type Options, parseCommandLine } from "./options";
+import { put } from "./put";
+import { rm } from "./rm";
+
+export { type CdnTarget, type Context, type MissesSource, type Output, UsageError } from "./context";
+export { type CommandLine, parseCommandLine } from "./options";
+
+type Command = (context: Context, args: readonly string[], options: Options) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = { list, get, put, rm, import: importRows, export: exportRows, check, misses };
+
+/** Runs a parsed command line against one table; returns the exit code. */
+export async function run({ command, args, options }: CommandLine, context: Context): Promise<number> {
+  const commandFor = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!commandFor) throw new UsageError(command ? `unknown command: ${command}` : "no command given");
+  return commandFor(context, args, options);
+}
+
+/** Runs one command, given as its words (`["put", "/old", "/about-me"]`), against one table. */
+export async function runCommand(argv: readonly string[], context: Context): Promise<number> {
+  return run(parseCommandLine(argv), context);
+}

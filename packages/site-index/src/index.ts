@@ -1,0 +1,94 @@
+/**
+ * The site index: what the redirects CLI knows of the site. `pnpm content` (packages/web) writes it
+ * beside the compiled content; `pnpm redirects` reads it to check sources and targets against the
+ * live pages and to suggest targets for old links. Both take its shape from here, and the reader
+ * checks the file against it, so a change on one side is a type error or a message naming the
+ * field, never a suggester quietly working from half the facts.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const sitePath = z.string().regex(/^\/(?!\/)/, "must be a site path starting with /");
+
+/** One page of the site, with what it is about. */
+export const siteIndexPageSchema = z.strictObject({
+  path: sitePath,
+  title: z.string(),
+  /** The page's main heading, when it differs from its title. */
+  heading: z.string().optional(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  /** Its section headings (h2 to h4), each with its anchor (the id a link's #fragment names). */
+  headings: z.array(z.strictObject({ text: z.string(), id: z.string() })),
+  /** Names the page shows: the therapist's, on the pages that name them. */
+  names: z.array(z.string()),
+  /** The start of its text. */
+  text: z.string(),
+});
+
+export const siteIndexSchema = z.strictObject({
+  /** The site's address (siteUrl in content/site.config.ts), e.g. https://www.example.com. */
+  siteUrl: z.url({ protocol: /^https?$/ }),
+  /** Every page of the site, each once. */
+  pages: z.array(siteIndexPageSchema).refine((pages) => new Set(pages.map((page) => page.path)).size === pages.length, "lists a path twice"),
+  /** The blog's categories: their names, and the slugs of their lists. */
+  categories: z.array(z.strictObject({ name: z.string(), slug: z.string() })),
+});
+
+export type SiteIndex = z.output<typeof siteIndexSchema>;
+export type SiteIndexPage = z.output<typeof siteIndexPageSchema>;
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** The owner's content folder: content/, or CONTENT_DIR (another copy, in tests). */
+export const contentDir = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.CONTENT_DIR ?? path.join(workspaceRoot, "content"));
+
+/** Where `pnpm content` writes the compiled site: packages/web/.generated, or GENERATED_DIR. */
+export const generatedDir = (env: NodeJS.ProcessEnv = process.env): string =>
+  path.resolve(env.GENERATED_DIR ?? path.join(workspaceRoot, "packages/web/.generated"));
+
+export const SITE_INDEX_FILE_NAME = "site-index.json";
+
+/** The site index's file, where `pnpm content` writes it (into its GENERATED_DIR). */
+export const siteIndexFile = (env: NodeJS.ProcessEnv = process.env): string => path.join(generatedDir(env), SITE_INDEX_FILE_NAME);
+
+/** Where the workspace's local data lives (git-ignored): the redirects store's folder is under it. */
+export const localDataDir = (): string => path.join(workspaceRoot, ".data");
+
+export class SiteIndexError extends Error {
+  override name = "SiteIndexError";
+}
+
+/** The index as JSON, checked first: the compiler never writes one its readers would refuse. */
+export function siteIndexJson(index: SiteIndex): string {
+  return JSON.stringify(siteIndexSchema.parse(index));
+}
+
+/**
+ * The site index in `file`; undefined when there is none (the content was never compiled here).
+ * A file that is not the index's shape is an error naming the field, and what to run.
+ */
+export async function readSiteIndex(file: string = siteIndexFile()): Promise<SiteIndex | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  const again = "run pnpm content (or pnpm build) to write it again";
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new SiteIndexError(`${file} is not JSON (${(error as Error).message}): ${again}`);
+  }
+  const result = siteIndexSchema.safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(the whole file)"}: ${issue.message}`);
+    throw new SiteIndexError(`${file} is not a site index this code reads (${issues.join("; ")}): ${again}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,49 @@
+/**
+ * `pnpm dev`'s eye on content/: calls back once the folder has been quiet for a moment after any
+ * save, however the editor saves (in place, or by writing a temporary file and renaming it over
+ * the old one). Node 20's recursive fs.watch loses a file once a rename has replaced it, so edits
+ * after the first went unseen; chokidar watches the new file. The callback runs after the last
+ * write of a burst, so a compile it starts reads what was saved last.
+ */
+import { watch } from "chokidar";
+
+export interface ContentWatcher {
+  /** Resolves once the folder is being watched. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface WatchOptions {
+  /** How long the folder must be quiet after a save before the callback runs. */
+  quietMs?: number;
+  /** Calls `fire` once `ms` have passed unless the function it returns cancels it first (default: setTimeout; tests fire it themselves). */
+  setTimer?: (fire: () => void, ms: number) => () => void;
+}
+
+const realTimer = (fire: () => void, ms: number) => {
+  const timer = setTimeout(fire, ms);
+  return () => clearTimeout(timer);
+};
+
+export function watchContent(dir: string, onChange: (files: string[]) => void, { quietMs = 150, setTimer = realTimer }: WatchOptions = {}): ContentWatcher {
+  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+  const changed = new Set<string>();
+  let cancel = () => {};
+  watcher.on("all", (_event, file) => {
+    changed.add(file);
+    cancel();
+    cancel = setTimer(() => {
+      const files = [...changed];
+      changed.clear();
+      onChange(files);
+    }, quietMs);
+  });
+  const ready = new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+  return {
+    ready,
+    close: async () => {
+      cancel();
+      await watcher.close();
+    },
+  };
+}
