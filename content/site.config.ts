@@ -19,6 +19,16 @@ const config = {
     "A Seattle therapy practice for couples and individuals: weekly couples therapy, marathon (intensive) couples sessions, and individual therapy, in person downtown and by telehealth across Washington.",
   themeColor: "#ffffff",
   gtmId: "GTM-EXAMPLE",
+  // "opt-in": Google Analytics loads only after a visitor chooses "Allow analytics" (the choice at
+  // the end of each page; the footer's "Cookie and analytics settings" changes it). "opt-out":
+  // it loads from the first page until a visitor turns it off. Either way it never loads for a
+  // browser sending Global Privacy Control. Before choosing "opt-out", know what Washington's
+  // My Health My Data Act (RCW 19.373) asks: the privacy policy treats which pages of a
+  // therapist's site someone reads as consumer health data, and the Act requires a visitor's
+  // consent before such data is collected for anything beyond what they asked for (here, reading
+  // the page); counting visits is not that. See "Analytics and consent" in content/README.md.
+  // This is not legal advice: ask a lawyer if you are unsure.
+  analyticsConsent: "opt-in",
 
   therapist: {
     name: "Jordan Ellis",
@@ -49,7 +59,6 @@ const config = {
       "Intensive couples therapy",
       "Affair recovery",
       "Premarital counseling",
-      "Family therapy",
       "Anxiety",
       "Life transitions",
     ],
@@ -201,12 +210,8 @@ const config = {
       "Hi, I'm Jordan. If you're looking for a couples or individual therapist, the first step is a free fifteen-minute call. We'll talk about what's bringing you in, I'll answer your questions, and together we'll see whether working together makes sense. No pressure, and no paperwork until you decide.",
   },
 
-  // Structured data carries one sample review (see README: replace or remove before launch).
-  sampleReview: {
-    rating: 5,
-    body: "Sample review: We arrived barely speaking and left our intensive with a plan we actually use. Calm, direct and kind.",
-    datePublished: "2026-03-02",
-  },
+  // No client review: the structured data carries none. Before adding `sampleReview`, read
+  // "A client review in the structured data" in content/README.md.
 } satisfies SiteConfigInput;
 
 export default config;

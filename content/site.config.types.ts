@@ -23,6 +23,13 @@ export interface SiteConfigInput {
   themeColor: string;
   /** Google Tag Manager container id ("GTM-XXXXXXX"); leave empty to load no tag manager at all. */
   gtmId: string;
+  /**
+   * When Google Analytics may run (default "opt-in"). "opt-in": only after a visitor chooses
+   * "Allow analytics". "opt-out": from the first page, until a visitor turns it off in the
+   * footer's settings. Under Global Privacy Control it never runs, whichever you choose.
+   * Read the comment in site.config.ts before choosing "opt-out".
+   */
+  analyticsConsent?: "opt-in" | "opt-out";
   therapist: {
     name: string;
     /** Written after the name: "MA, LMFT". */
@@ -119,5 +126,10 @@ export interface SiteConfigInput {
     uploadDate: DateText;
     transcript: string;
   };
-  sampleReview: { rating: number; body: string; datePublished: DateText };
+  /**
+   * Optional, and left out of the sample: one review of the practice for the structured data
+   * (schema.org Review, author "Anonymous client"). Read "A client review in the structured data"
+   * in content/README.md before adding one: professional codes limit testimonials from clients.
+   */
+  sampleReview?: { rating: number; body: string; datePublished: DateText };
 }

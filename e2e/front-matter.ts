@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SITE } from "./site";
+import { CITIES, SITE } from "./site";
 
 const contentDir = path.resolve(import.meta.dirname, "../content");
 
@@ -24,14 +24,14 @@ function fileFor(urlPath: string): string {
   return path.join(contentDir, "pages", `${first || "index"}.md`);
 }
 
-/** One single-line field of a file's front matter; {{siteName}} is the only token descriptions use. */
+/** One single-line field of a file's front matter; {{siteName}} and {{cities}} are the only tokens descriptions use. */
 export function frontMatterField(urlPath: string, field: string): string {
   const file = fileFor(urlPath);
   const head = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))?.[1];
   const raw = head && new RegExp(`^${field}: (.+)$`, "m").exec(head)?.[1];
   if (!raw) throw new Error(`${file}: no single-line "${field}" in its front matter`);
   const value = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw.startsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : raw;
-  const expanded = value.replaceAll("{{siteName}}", SITE.name);
+  const expanded = value.replaceAll("{{siteName}}", SITE.name).replaceAll("{{cities}}", CITIES);
   if (expanded.includes("{{")) throw new Error(`${file}: "${field}" uses a token this test does not know: ${expanded}`);
   return expanded;
 }

@@ -7,6 +7,7 @@
  * a page is called, this table changes in the same commit.
  */
 import config from "../content/site.config";
+import type { SiteConfigInput } from "../content/site.config.types";
 
 /**
  * The practice's facts, as the owner wrote them in content/site.config.ts (their sample values are
@@ -26,6 +27,8 @@ export const SITE = {
   geo: config.geo,
   couplesSessionFee: config.fees.sessions.couplesTherapy.amount,
   crisisHeading: "If you are in crisis",
+  /** Whether the owner published a client review in the structured data (the sample config has none). */
+  review: (config as SiteConfigInput).sampleReview,
 } as const;
 
 /** When sessions end, as the pages write it (content/site.config.ts, `hours`: in person 09:00–17:00, video 08:00–20:00). */
@@ -102,6 +105,7 @@ export const PAGES: PageRow[] = [
   row("page", "/policies", "Policies & FAQs", "Practice policies and common questions", "Home › Policies & FAQs"),
   row("page", "/blog", "Blog: Relationships, Family & Wellbeing", "Blog", "Home › Blog"),
   row("page", "/privacy-policy", "Privacy Policy", "Privacy policy", "Home › Privacy Policy"),
+  row("page", "/consumer-health-data-privacy-policy", "Consumer Health Data Privacy Policy", "Consumer Health Data Privacy Policy", "Home › Consumer Health Data Privacy Policy"),
   row("page", "/FAQPage", "Frequently Asked Questions", "Frequently asked questions", "Home › FAQ"),
   row("page", "/sitemap", "Sitemap", "Sitemap", "Home › Sitemap"),
   row("page", "/services", "Services", "Services", "Home › Services"),
@@ -169,13 +173,13 @@ export const SERVICE_MENU: [label: string, path: string][] = [
 
 /** The /sitemap page's lists, as a visitor reads them; "Therapy by city" holds the city, city-service and landing pages. */
 export const SITEMAP_PAGE = {
-  Pages: ["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog", "Privacy Policy", "FAQ", "Sitemap"],
+  Pages: ["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog", "Privacy Policy", "Consumer Health Data Privacy Policy", "FAQ", "Sitemap"],
   Services: ["Services", "Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"],
   Blog: POSTS.map((post) => post.title),
 };
 
 /** The pages the site must have, by path, so a page missing from the content fails a test. */
-export const REQUIRED_PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/privacy-policy", "/FAQPage", "/sitemap"];
+export const REQUIRED_PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/privacy-policy", "/consumer-health-data-privacy-policy", "/FAQPage", "/sitemap"];
 export const REQUIRED_SERVICES = [
   "couplesTherapy", "individualTherapy", "marathonCouplesTherapy", "rentonCouplesTherapy", "tacomaCouplesTherapy",
   "couplesTherapySeattle", "seattleCouplesTherapy", "bellevueCouplesTherapy", "marathonTherapySeattle",
@@ -184,4 +188,6 @@ export const REQUIRED_SERVICES = [
   "bellevueMarathonCouplesTherapy", "seattleInternsiveCouplesCounseling",
 ];
 export const REQUIRED_LOCATIONS = ["seattle", "bellevue", "tacoma", "renton"];
+/** The cities as the pages list them (`{{cities}}`: the config's locations, in order). */
+export const CITIES = "Seattle, Bellevue, Tacoma and Renton";
 export const REQUIRED_VARIATIONS = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"];

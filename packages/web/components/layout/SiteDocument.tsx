@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import build from "@/.generated/build.json";
 import { site } from "@/lib/content";
+import { AnalyticsChoice } from "../analytics/AnalyticsChoice";
 import { ConsentDefaults } from "../analytics/ConsentDefaults";
 import { TagManager } from "../analytics/TagManager";
 import { BuildWatcher } from "../client/BuildWatcher";
 import { IntentNavigation } from "../prefetch/IntentNavigation";
+import { CONSENT_MODE_ATTRIBUTE } from "@/lib/analytics/consent";
 import { CHUNK_RELOAD_SCRIPT } from "@/lib/client/reload-guard";
 import { HelpBand } from "./HelpBand";
 import { SiteFooter } from "./SiteFooter";
@@ -18,7 +20,8 @@ import { SiteHeader } from "./SiteHeader";
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={serif.variable}>
+    // The consent script in <head> writes the visitor's analytics state on <html> before hydration.
+    <html lang="en" className={serif.variable} {...(site.gtmId && { [CONSENT_MODE_ATTRIBUTE]: site.analyticsConsent })} suppressHydrationWarning>
       {/* The App Router's root document may hold <head>; the rule is about the Pages Router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
@@ -31,6 +34,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           {children}
         </main>
         <HelpBand />
+        {site.gtmId && <AnalyticsChoice placement="page-end" />}
         <SiteFooter />
         <TagManager gtmId={site.gtmId} />
         <BuildWatcher buildId={build.id} />

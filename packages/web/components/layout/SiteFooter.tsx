@@ -2,6 +2,7 @@ import { SiteLink } from "@/components/prefetch/SiteLink";
 import { content, site } from "@/lib/content";
 import { telHref, therapistFullName } from "@/lib/content/facts";
 import { nav, routes } from "@/lib/routes";
+import { AnalyticsSettingsButton } from "../analytics/AnalyticsChoice";
 import { Markdown } from "../content/Markdown";
 import { Hours } from "../practice/Hours";
 import { CRISIS_NOTICE_ID } from "./SiteHeader";
@@ -11,7 +12,7 @@ import styles from "./SiteFooter.module.css";
  * The pages the footer links to: the main navigation's (so every page is reachable without
  * opening a menu, and without JavaScript), then those that are not in it but should be easy to find.
  */
-const MORE_PATHS = ["/services", "/FAQPage", "/privacy-policy", "/sitemap"];
+const MORE_PATHS = ["/services", "/FAQPage", "/privacy-policy", "/consumer-health-data-privacy-policy", "/sitemap"];
 
 export function SiteFooter() {
   const crisis = content.notices.crisis;
@@ -63,6 +64,11 @@ export function SiteFooter() {
                   </SiteLink>
                 </li>
               ))}
+              {site.gtmId && (
+                <li>
+                  <AnalyticsSettingsButton />
+                </li>
+              )}
             </ul>
           </nav>
         </div>

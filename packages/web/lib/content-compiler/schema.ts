@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { SiteConfigInput } from "../../../../content/site.config.types";
+import { CONSENT_MODES } from "../analytics/consent";
 import { CORE_SERVICES } from "../content/core-services";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
@@ -83,6 +84,8 @@ export const siteConfigSchema = z.strictObject({
   description: nonEmpty,
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff"),
   gtmId: gtmIdSchema,
+  /** Whether analytics waits for a visitor's yes (the default) or runs until they refuse. */
+  analyticsConsent: z.enum(CONSENT_MODES, { error: 'must be "opt-in" or "opt-out"' }).default("opt-in"),
   therapist: z.strictObject({
     name: nonEmpty,
     credentials: nonEmpty,
@@ -207,11 +210,14 @@ export const siteConfigSchema = z.strictObject({
     uploadDate: contentDate,
     transcript: nonEmpty,
   }),
-  sampleReview: z.strictObject({
-    rating: z.number().int().min(1).max(5),
-    body: nonEmpty,
-    datePublished: contentDate,
-  }),
+  /** Optional: without it the structured data carries no Review (see content/README.md). */
+  sampleReview: z
+    .strictObject({
+      rating: z.number().int().min(1).max(5),
+      body: nonEmpty,
+      datePublished: contentDate,
+    })
+    .optional(),
 });
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityNote, clockTime, dayRange, fillTokens } from "./facts";
+import { analyticsRuns, availabilityNote, clockTime, dayRange, fillTokens, listOf } from "./facts";
 
 describe("office hours in words", () => {
   it("writes consecutive days as a range, in prose or in a compact list", () => {
@@ -31,5 +31,18 @@ describe("tokens", () => {
     const notes = { acceptingNote: "Open.", waitlistNote: "Full; join the waitlist." };
     expect(availabilityNote({ ...notes, acceptingNewClients: true })).toBe("Open.");
     expect(availabilityNote({ ...notes, acceptingNewClients: false })).toBe("Full; join the waitlist.");
+  });
+});
+
+describe("lists and settings in words", () => {
+  it("lists cities as prose does, so {{cities}} follows the config's locations", () => {
+    expect(listOf(["Seattle"])).toBe("Seattle");
+    expect(listOf(["Seattle", "Tacoma"])).toBe("Seattle and Tacoma");
+    expect(listOf(["Seattle", "Bellevue", "Tacoma", "Renton"])).toBe("Seattle, Bellevue, Tacoma and Renton");
+  });
+
+  it("says when analytics runs, as the owner's consent setting has it", () => {
+    expect(analyticsRuns({ analyticsConsent: "opt-in" })).toBe("only after you choose “Allow analytics” on this site");
+    expect(analyticsRuns({ analyticsConsent: "opt-out" })).toBe("from your first page on this site, until you turn it off");
   });
 });

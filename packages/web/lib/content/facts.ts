@@ -48,6 +48,18 @@ export function clockTime(hhmm: string): string {
   return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
+/** "Seattle, Bellevue and Tacoma": a list as prose writes it. */
+export function listOf(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** When Google Analytics runs, as the privacy policies say it ("Google Analytics runs …"). */
+export function analyticsRuns(site: Pick<SiteConfig, "analyticsConsent">): string {
+  return site.analyticsConsent === "opt-out"
+    ? "from your first page on this site, until you turn it off"
+    : "only after you choose “Allow analytics” on this site";
+}
+
 /** The accepting-new-clients line, the same on the home page and in every page's help band. */
 export function availabilityNote(site: Pick<SiteConfig, "acceptingNewClients" | "acceptingNote" | "waitlistNote">): string {
   return site.acceptingNewClients ? site.acceptingNote : site.waitlistNote;
@@ -74,6 +86,9 @@ export function factTokens(site: SiteConfig): Record<string, string> {
     office: address.officeName,
     directions: address.directions,
     inPersonPolicy: site.inPersonPolicy,
+    cities: listOf(site.locations.map((location) => location.name)),
+    "cities.withoutOffice": listOf(site.locations.filter((location) => !location.hasOffice).map((location) => location.name)),
+    "analytics.runs": analyticsRuns(site),
     "consultation.minutes": String(fees.consultation.minutes),
     "fee.couplesTherapy": usd(fees.sessions.couplesTherapy.amount),
     "minutes.couplesTherapy": String(fees.sessions.couplesTherapy.minutes),

@@ -1,6 +1,6 @@
 /**
  * The JSON-LD graph of a page: the therapist, the practice (a local, professional and medical
- * business with its offer catalogue), one sample review, the website, the page and its
+ * business with its offer catalogue), the owner's review when the config has one, the website, the page and its
  * breadcrumbs; the page is an FAQPage where the questions are shown, and carries a BlogPosting on
  * articles and a VideoObject where the intro video is shown. Built from the site config and the
  * content, so each fact is stated once; nodes carry stable `@id`s and refer to each other instead
@@ -131,7 +131,7 @@ function practice(content: Content, id: ReturnType<typeof ids>): Practice {
       name: "Therapy services",
       itemListElement: offers(content, id),
     },
-    review: { "@id": id.review },
+    ...(site.sampleReview && { review: { "@id": id.review } }),
     sameAs: site.therapist.sameAs,
   } as Practice;
 }
@@ -183,8 +183,10 @@ function questions(content: Content): FAQPage["mainEntity"] {
   );
 }
 
-function review(content: Content, id: ReturnType<typeof ids>): Review {
+/** None unless the owner configured one: see "A client review" in content/README.md. */
+function review(content: Content, id: ReturnType<typeof ids>): Review | undefined {
   const { sampleReview } = content.site;
+  if (!sampleReview) return undefined;
   return {
     "@type": "Review",
     "@id": id.review,
@@ -262,14 +264,9 @@ export function buildGraph(content: Content, page: SitePage): Graph {
     publisher: { "@id": id.practice },
   };
 
-  const nodes: GraphNode[] = [
-    website,
-    pageNode,
-    breadcrumb,
-    practice(content, id) as unknown as GraphNode,
-    therapist(content, id),
-    review(content, id),
-  ];
+  const nodes: GraphNode[] = [website, pageNode, breadcrumb, practice(content, id) as unknown as GraphNode, therapist(content, id)];
+  const clientReview = review(content, id);
+  if (clientReview) nodes.push(clientReview);
 
   if (post) {
     const image = content.images[post.meta.ogImage ?? post.meta.image];

@@ -8,6 +8,9 @@ import type { Content } from "../../content/types";
 import { americanSpelling } from "./american-spelling";
 import { categorySpelling } from "./category-spelling";
 import { duplicateCopies } from "./duplicate-copies";
+import { intensivesInPerson, scheduleSums, specialtiesInScope, typedCityLists } from "./copy-facts";
+import { hoursKept } from "./hours";
+import { privacyPolicyFacts } from "./privacy-policy";
 import { nearCopies } from "./near-copies";
 import { postSections } from "./post-sections";
 import { rateCardHeadings } from "./rate-card-headings";
@@ -34,6 +37,12 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   typedFacts,
   americanSpelling,
   unconfiguredCities,
+  hoursKept,
+  scheduleSums,
+  intensivesInPerson,
+  specialtiesInScope,
+  typedCityLists,
+  privacyPolicyFacts,
 ];
 
 export async function runContentChecks(content: Content, context: CheckContext): Promise<void> {

@@ -3,9 +3,8 @@
  * day site.config.ts changes. Toll-free numbers are national helplines (the Good Faith Estimate
  * line, the domestic violence hotline), not the practice's phone.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { ContentCheck } from ".";
+import { markdownSources } from "./sources";
 
 const TYPED_FACTS: { what: string; pattern: RegExp; allowed?: (match: string, file: string) => boolean }[] = [
   {
@@ -41,11 +40,9 @@ export const typedFacts: ContentCheck = async (content, { contentDir, warn }) =>
     [site.address.street, "{{address}}"],
     [site.contact.bookingUrl, "{{bookingUrl}}"],
   ];
-  const names = (await readdir(contentDir, { recursive: true })).filter((name) => name.endsWith(".md") && path.basename(name) !== "README.md").sort();
-  for (const name of names) {
-    const file = `content/${name.split(path.sep).join("/")}`;
+  for (const { file, source: written } of await markdownSources(contentDir)) {
     // A post's `author` names the therapist by design (content/README.md): everything else is the owner's text.
-    const source = (await readFile(path.join(contentDir, name), "utf8")).replace(/^author:.*$/m, "");
+    const source = written.replace(/^author:.*$/m, "");
     for (const { what, pattern, allowed } of TYPED_FACTS) {
       for (const [match] of source.matchAll(pattern)) if (!allowed?.(match, file)) warn(file, `"${match}" is ${what}, so it changes with site.config.ts`);
     }

@@ -12,6 +12,7 @@ export const REQUIRED_PAGES = [
   "ratesAndInsurance",
   "policies",
   "privacy-policy",
+  "consumer-health-data-privacy-policy",
   "FAQPage",
   "blog",
   "sitemap",

@@ -38,6 +38,22 @@ export function frontMatter(fields: Record<string, unknown>, body = LOREM): stri
 /** Each page's own description, as search results want (the content checks warn about two alike). */
 const description = (key: string) => `A description of ${key}, long enough for search engines to show under the title of this page.`;
 
+/** A privacy policy that states what the analytics code does (the build checks it: checks/privacy-policy.ts). */
+export const PRIVACY_POLICY_BODY = `Google Analytics runs {{analytics.runs}}.
+
+Your answer is kept in your browser's local storage, under the name \`analytics-consent\`.
+
+- \`analytics_storage\`: **granted**. Analytics cookies.
+- \`ad_storage\`: **denied**. No advertising cookies.
+- \`ad_user_data\`: **denied**. Nothing sent for advertising.
+- \`ad_personalization\`: **denied**. No personalized advertising.
+- \`functionality_storage\`: **granted**. A site's own features.
+- \`security_storage\`: **granted**. Security.
+
+If your browser sends the GPC signal, the site does not load Google Tag Manager.
+See the [Consumer Health Data Privacy Policy](/consumer-health-data-privacy-policy).
+`;
+
 export async function writeFixture(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "content-fixture-"));
   const contentDir = path.join(dir, "content");
@@ -59,7 +75,7 @@ export async function writeFixture(): Promise<string> {
       lastUpdated: "2026-05-01",
       ...(key === "index" && { navOrder: 1, breadcrumb: "Home" }),
       ...(key === "about-me" && { navOrder: 2, breadcrumb: "About" }),
-    });
+    }, key === "privacy-policy" ? PRIVACY_POLICY_BODY : undefined);
   }
   for (const slug of CORE_SERVICES) {
     files[`services/${slug}.md`] = frontMatter({
