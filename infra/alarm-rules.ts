@@ -1,6 +1,6 @@
 /**
  * The alarms every watched stage gets (infra/alarms.ts makes them), as plain data: the tests and the
- * README's runbook read the same rules. Periods are in seconds; thresholds in the metric's unit.
+ * runbook (docs/deploying.md, "Watching production") read the same rules. Periods are in seconds; thresholds in the metric's unit.
  */
 import { SERVER_TIMEOUT_SECONDS } from "./stages";
 

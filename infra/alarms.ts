@@ -5,7 +5,7 @@
  *
  * CloudFront publishes its metrics in us-east-1 only, and an alarm may only notify a topic in its
  * own region: the CloudFront alarm and a second topic live there (`region`, the AWS provider's
- * per-resource region), everything else in the app's region. The README's runbook says what each
+ * per-resource region), everything else in the app's region. The runbook (docs/deploying.md, "Watching production") says what each
  * alarm means and what to check first.
  */
 import { ALARM_RULES, CIRCUIT_OPEN_METRIC, CIRCUIT_OPEN_PATTERN, type AlarmRule } from "./alarm-rules";

@@ -1,7 +1,7 @@
 /**
  * The account's monthly cost budget (AWS Budgets), for the stage with a `budget` setting
  * (infra/stages.ts: production). It watches the whole account, not one stage: by default every
- * stage shares the account (one bootstrap stack, README "Deploying from CI"), and what a budget
+ * stage shares the account (one bootstrap stack, docs/deploying.md "Deploying from CI"), and what a budget
  * should catch includes what no stage's tag names (a pull-request stage left running, WAF's
  * requests, data transfer). A per-stage budget would filter on the `sst:stage` cost allocation
  * tag, which stays empty (and silent) until someone activates that tag in the Billing console.

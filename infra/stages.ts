@@ -97,7 +97,7 @@ export const STAGES = {
     // are hundreds of such requests a second, far above a practice's traffic, and cap a flood at
     // about $3.60 an hour (50 x 1.5 GB-seconds a second at arm64's $0.0000133 per GB-second).
     reservedConcurrency: 50,
-    // The account's spend: about $25 a month expected (README, "What a stage costs at idle").
+    // The account's spend: about $25 a month expected (docs/deploying.md, "What a stage costs at idle").
     budget: { monthlyUsd: 50 },
     // The home page, and a mark of the site's own HTML near its start (Next's deployment id
     // attribute on <html>; the title comes after the inlined CSS, past the 5,120 bytes read).
@@ -144,7 +144,7 @@ export function stageSettings(stage: string, stages: Record<string, StageSetting
   return settings;
 }
 
-/** The sample values this repository ships with (README: "A first deploy"). */
+/** The sample values this repository ships with (docs/deploying.md: "A first deploy"). */
 const SAMPLE_DOMAIN = /(^|\.)example\.(com|org|net)$/i;
 const SAMPLE_TAG_MANAGER = "GTM-EXAMPLE";
 

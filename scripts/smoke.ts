@@ -25,7 +25,7 @@ export function smokeAdvice(stage: string, url: string): string {
     return [
       `The build that failed is live on ${url}. Roll back now: deploy the last good release tag,`,
       "  gh workflow run production.yml --ref vX.Y.Z     (the previous tag; `git tag --sort=-v:refname | head`)",
-      "and approve it in the production environment (README, \"Rolling back\"). Then look at what failed above.",
+      "and approve it in the production environment (docs/deploying.md, \"Rolling back\"). Then look at what failed above.",
     ].join("\n");
   }
   if (stage === "staging") return `The build that failed is live on ${url}. Revert the change on main (staging deploys again), or fix it and push; production is untouched.`;

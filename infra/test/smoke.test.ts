@@ -106,7 +106,7 @@ describe("a failed smoke", () => {
     expect(smokeAdvice("production", "https://www.example.com").split("\n")).toEqual([
       "The build that failed is live on https://www.example.com. Roll back now: deploy the last good release tag,",
       "  gh workflow run production.yml --ref vX.Y.Z     (the previous tag; `git tag --sort=-v:refname | head`)",
-      'and approve it in the production environment (README, "Rolling back"). Then look at what failed above.',
+      'and approve it in the production environment (docs/deploying.md, "Rolling back"). Then look at what failed above.',
     ]);
   });
 
