@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityNote, clockTime, dayRange, fillTokens } from "./facts";
+import { availabilityNote, callNote, clockTime, dayRange, fillTokens } from "./facts";
 
 describe("office hours in words", () => {
   it("writes consecutive days as a range, in prose or in a compact list", () => {
@@ -31,5 +31,12 @@ describe("tokens", () => {
     const notes = { acceptingNote: "Open.", waitlistNote: "Full; join the waitlist." };
     expect(availabilityNote({ ...notes, acceptingNewClients: true })).toBe("Open.");
     expect(availabilityNote({ ...notes, acceptingNewClients: false })).toBe("Full; join the waitlist.");
+  });
+});
+
+describe("what a call reaches", () => {
+  it("says who answers and when a reply comes, from the two config fields, capitalized", () => {
+    expect(callNote({ callReaches: "voicemail", replyWithin: "one business day" })).toBe("Voicemail, replies within one business day");
+    expect(callNote({ callReaches: "the front desk", replyWithin: "two hours" })).toBe("The front desk, replies within two hours");
   });
 });
