@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogCategory, CATEGORY_PAGES, categoryPagePath, NO_SUCH_CATEGORY } from "./blog-categories";
+import { type BlogCategory, CATEGORY_PAGES, categoryPagePath, isCategoryListHref, NO_SUCH_CATEGORY } from "./blog-categories";
 import { buildRegistry, type ContentForRegistry, navItems, serviceMenuItems } from "./registry";
 
 describe("blog categories", () => {
@@ -20,6 +20,19 @@ describe("blog categories", () => {
     ["", NO_SUCH_CATEGORY],
   ])("/blog?category=%j shows the list %s", (requested, page) => {
     expect(categoryPagePath(requested, known)).toBe(`${CATEGORY_PAGES}${page}`);
+  });
+
+  it.each([
+    ["/blog?category=Couples%20Therapy", true],
+    ["/blog?page=2&category=x", true],
+    ["/blog?category=", true],
+    ["/blog", false],
+    ["/blog?page=2", false],
+    ["/blog/a-post?category=x", false],
+    ["/blog-by-category/couples-therapy", false],
+    ["/FAQPage#crisis", false],
+  ])("a link to %s loads as a document: %s", (href, document) => {
+    expect(isCategoryListHref(href)).toBe(document);
   });
 });
 
