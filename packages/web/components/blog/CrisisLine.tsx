@@ -11,15 +11,15 @@ export function CrisisLine() {
   return (
     <aside className={styles.line} aria-label="Crisis line">
       <p>
-        <strong>{title}</strong>, the {LIFELINE.name} answers at any hour.
-      </p>
-      <p className={styles.actions}>
-        <a href={LIFELINE.callHref} className="crisis-action">
-          Call {LIFELINE.number}
-        </a>
-        <a href={LIFELINE.textHref} className="crisis-action">
-          Text {LIFELINE.number}
-        </a>
+        <strong>{title}</strong>, the {LIFELINE.name} answers at any hour:{" "}
+        <span className={styles.actions}>
+          <a href={LIFELINE.callHref} className="crisis-action">
+            Call {LIFELINE.number}
+          </a>
+          <a href={LIFELINE.textHref} className="crisis-action">
+            Text {LIFELINE.number}
+          </a>
+        </span>
       </p>
     </aside>
   );

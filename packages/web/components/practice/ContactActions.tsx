@@ -14,7 +14,10 @@ export function ContactActions({ help }: { help: Pick<HelpBand, "bookingUrl" | "
         {help.bookingLabel}
       </BookingLink>
       <a className="button button--quiet" href={help.phoneHref}>
-        Call <PhoneNumber display={help.phoneDisplay} />
+        {/* One run of text, so "Call" and the number's parts wrap like words when large text needs it. */}
+        <span>
+          Call <PhoneNumber display={help.phoneDisplay} />
+        </span>
       </a>
     </>
   );
