@@ -72,7 +72,10 @@ const config = {
     email: "hello@example.com",
     bookingUrl: "https://booking.example.com/cedar-and-sound",
     bookingLabel: "Book a free {{consultation.minutes}}-minute consultation",
-    responseTime: "I return calls and emails within one business day.",
+    // What a call to `phone` reaches, and how soon it is returned: said beside every Call button.
+    callReaches: "voicemail",
+    replyWithin: "one business day",
+    responseTime: "I return calls and emails within {{replyWithin}}.",
   },
 
   address: {

@@ -55,6 +55,10 @@ export interface SiteConfigInput {
     email: string;
     bookingUrl: HttpsUrl;
     bookingLabel: string;
+    /** What a call to `phone` reaches, e.g. "voicemail": said beside every Call button, with `replyWithin`. */
+    callReaches: string;
+    /** How soon calls and emails are returned, e.g. "one business day" (the `{{replyWithin}}` token). */
+    replyWithin: string;
     responseTime: string;
   };
   address: {

@@ -68,7 +68,9 @@ test.describe("keyboard use of the desktop navigation", () => {
     const topLevel = await visibleNavItems(page);
     expect(topLevel).toHaveLength(7);
     await page.getByRole("link", { name: "Skip to main content" }).focus();
-    await page.keyboard.press("Tab"); // the crisis line
+    await page.keyboard.press("Tab"); // the crisis row: the way to the notice,
+    await page.keyboard.press("Tab"); // Call 988,
+    await page.keyboard.press("Tab"); // Text 988
     await page.keyboard.press("Tab"); // the brand
     expect(await tabWalk(page, topLevel.length)).toEqual(topLevel);
 

@@ -48,10 +48,46 @@ test.describe("404 pages", () => {
     });
     const response = await page.goto("/%3Cimg%20src=x%20onerror=alert(1)%3E");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Page not found: /<img src=x onerror=alert(1)>", { exact: true })).toBeVisible();
+    await expect(page.getByText("Page not found: /%3Cimg%20src=x%20onerror=alert(1)%3E", { exact: true })).toBeVisible();
     await expect(page.locator("main img")).toHaveCount(0);
     expect(dialog).toBe(false);
   });
+
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the path reads as an address, never as the site's words: as sent, in code type, cut to one line`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // A phishing attempt: a sentence in the address, sent as a link on the practice's domain.
+      const sent = `/Your%20appointment%20is%20cancelled.%20Call%20+1-900-555-0100%20to%20rebook.${"%20".repeat(20)}${"x".repeat(300)}`;
+      const response = await page.goto(sent);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("h1")).toHaveText(HEADING);
+      const message = page.getByRole("main").getByText(/^Page not found: /);
+      const path = message.locator("code");
+      await expect(path).toHaveCount(1);
+      // The address as it was sent, cut: never the decoded sentence.
+      const shown = (await path.textContent())!;
+      expect(sent.startsWith(shown.replace(/…$/, ""))).toBe(true);
+      expect(shown.length).toBeLessThanOrEqual(101);
+      await expect(message).toHaveText(`Page not found: ${shown}`);
+      expect(await page.getByRole("main").innerText()).not.toContain("Your appointment is cancelled");
+      // Code type, on one line, inside the screen (the rest of a long one is cut with an ellipsis).
+      const look = await path.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return { font: style.fontFamily, wrap: style.whiteSpace, ellipsis: style.textOverflow, right: box.right, height: box.height, line: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.7 };
+      });
+      expect(look.font).toMatch(/mono/i);
+      expect(look.wrap).toBe("nowrap");
+      expect(look.ellipsis).toBe("ellipsis");
+      expect(look.right).toBeLessThanOrEqual(viewport.width);
+      expect(look.height).toBeLessThanOrEqual(look.line + 4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screenshots/issue34-404-long-path-${viewport.width}.png` });
+    });
+  }
 
   test("the home link leads back to the home page", async ({ page }) => {
     await page.goto("/nope");

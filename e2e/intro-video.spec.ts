@@ -13,9 +13,28 @@ test("the captions track loads when the video starts, not with the page, and is 
   await expect(video).toHaveAttribute("preload", "none");
   await networkBarrier(page); // anything the page asks for by itself has been asked for by now
   expect(requested.filter((path) => /\.(vtt|mp4)$/.test(path))).toEqual([]);
-  await expect(video.locator("track")).toHaveCount(0);
-  await video.evaluate((element: HTMLVideoElement) => element.play().catch(() => {}));
+  // The track is in the page from the start (the player offers it), but not loaded until play.
   await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode)).toBe("disabled");
+  await video.evaluate((element: HTMLVideoElement) => element.play().catch(() => {}));
   await expect.poll(() => requested.some((path) => path.endsWith(".vtt"))).toBe(true);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode)).toBe("showing");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the captions track is in the page, offered by the player, and nothing is fetched before play", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    const track = page.locator('main video track[kind="captions"]');
+    await expect(track).toHaveCount(1);
+    await expect(track).toHaveAttribute("srclang", "en");
+    await expect(track).toHaveAttribute("src", /\.vtt$/);
+    expect(await page.locator("main video").evaluate((element: HTMLVideoElement) => element.textTracks.length)).toBe(1);
+    // Without script the page asks for nothing after it has loaded.
+    await page.waitForLoadState("load");
+    expect(requested.filter((path) => /\.(vtt|mp4)$/.test(path))).toEqual([]);
+  });
 });

@@ -4,9 +4,9 @@
  */
 import type { Page } from "@playwright/test";
 import { GOOD_FAITH_ESTIMATE, NEWEST_POST, PAGES as EVERY_PAGE, postPath, SITE } from "./site";
+import { bookLink, callLink } from "./screen";
 import { expect, guardOffsite, test } from "./fixtures";
 
-const TEL = `tel:${SITE.phone.replace(/-/g, "")}`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -26,9 +26,7 @@ for (const [name, viewport] of [["320 px", { width: 320, height: 640 }], ["390 p
     for (const path of PAGES) {
       test(`${path}: a call and the booking link are in the first screen, without opening the menu`, async ({ page }) => {
         await page.goto(path);
-        const header = page.locator("header").first();
-        const call = header.locator(`a[href="${TEL}"]`);
-        const book = header.locator(`a[href="${SITE.bookingUrl}"]`);
+        const [call, book] = [callLink(page), bookLink(page)];
         for (const link of [call, book]) {
           await expect(link).toBeVisible();
           const box = (await link.boundingBox())!;

@@ -7,11 +7,11 @@
  * Screenshots of the first screen, the middle of a page and the open menu are kept in
  * test-results/screenshots/ (not committed); the assertions say what each of them must show.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { HOURS, NEWEST_POST, postPath, SITE } from "./site";
+import { TEL, bookLink, callLink, expectInView, header, scrollToMiddle, seen, strip } from "./screen";
 import { expect, guardOffsite, hydrated, test } from "./fixtures";
 
-const TEL = `tel:${SITE.phone.replace(/-/g, "")}`;
 const PHONES = [
   { width: 390, height: 844 },
   { width: 320, height: 640 },
@@ -19,57 +19,19 @@ const PHONES = [
 /** Long pages of every kind: the FAQ, an article, a service, a city service, and the contact page. */
 const LONG_PAGES = ["/FAQPage", postPath(NEWEST_POST), "/services/couplesTherapy", "/services/tacoma/couplesTherapy", "/contact", "/policies"];
 
-const header = (page: Page) => page.locator("body > header");
-const callLink = (page: Page) => header(page).locator(`a[href="${TEL}"]`);
-const bookLink = (page: Page) => header(page).locator(`a[href="${SITE.bookingUrl}"]`);
-const crisisLink = (page: Page) => header(page).getByRole("link", { name: /988/ });
+/** The way to the crisis notice, first in the header. */
+const crisisLink = (page: Page) => header(page).getByRole("link", { name: "In crisis?" });
 const menuToggle = (page: Page) => page.locator("header nav summary", { hasText: "Menu" });
 const menuIsOpen = (page: Page) => menuToggle(page).locator("xpath=..").evaluate((details) => (details as HTMLDetailsElement).open);
 
-/**
- * Where a link is drawn and whether a reader sees it: inside the viewport on every side, and the
- * topmost thing at its centre (not under something else).
- */
-const seen = (link: Locator) =>
-  link.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return {
-      left: Math.round(box.left),
-      right: Math.round(box.right),
-      top: Math.round(box.top),
-      bottom: Math.round(box.bottom),
-      width: Math.round(box.width),
-      height: Math.round(box.height),
-      onTop: !!top && (top === element || element.contains(top)),
-      viewport: { width: document.documentElement.clientWidth, height: innerHeight },
-    };
-  });
-
-/** The box is entirely inside the viewport, drawn on top, and at least `min` px in each direction. */
-async function expectInView(link: Locator, name: string, min = 24) {
-  const box = await seen(link);
-  expect(box.left, `${name}: left edge inside the screen`).toBeGreaterThanOrEqual(0);
-  expect(box.right, `${name}: right edge inside the screen`).toBeLessThanOrEqual(box.viewport.width);
-  expect(box.top, `${name}: top edge inside the screen`).toBeGreaterThanOrEqual(0);
-  expect(box.bottom, `${name}: bottom edge inside the screen`).toBeLessThanOrEqual(box.viewport.height);
-  expect(box.onTop, `${name}: not covered`).toBe(true);
-  expect(Math.min(box.width, box.height), `${name}: a target at least ${min} px`).toBeGreaterThanOrEqual(min);
-  return box;
-}
-
-/** How far down the viewport the stuck header reaches (0 when nothing is stuck at the top). */
-const coveredTop = (page: Page) => header(page).evaluate((element) => Math.max(0, Math.round(element.getBoundingClientRect().bottom)));
+/** How far down the viewport the stuck contact strip reaches (0 when it is not stuck at the top). */
+const coveredTop = (page: Page) => strip(page).evaluate((element) => {
+  const box = element.getBoundingClientRect();
+  return box.top <= 0 ? Math.round(box.bottom) : 0;
+});
 
 /** The page's own text (its markdown, in as many parts as the page splits it into), not the side column's facts. */
 const bodyText = async (page: Page) => (await page.locator("main .prose:not(aside .prose)").allInnerTexts()).join(" ");
-
-/** Scrolls half way down (synchronously: without JavaScript the page runs no animation frames). */
-const scrollToMiddle = (page: Page) =>
-  page.evaluate(() => {
-    window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2);
-    return window.scrollY;
-  });
 
 for (const viewport of PHONES) {
   const at = `${viewport.width} px`;
@@ -105,8 +67,8 @@ for (const viewport of PHONES) {
         const state = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement;
           const box = element.getBoundingClientRect();
-          const bar = document.querySelector("body > header")!.getBoundingClientRect();
-          return { inHeader: !!element.closest("body > header"), top: box.top, barBottom: Math.max(0, bar.bottom), what: element.outerHTML.slice(0, 80) };
+          const bar = document.querySelector("body > aside")!.getBoundingClientRect();
+          return { inHeader: !!element.closest("body > header, body > aside"), top: box.top, barBottom: Math.max(0, bar.bottom), what: element.outerHTML.slice(0, 80) };
         });
         if (state.inHeader) break;
         expect(state.top, `focused ${state.what} is below the stuck bar`).toBeGreaterThanOrEqual(state.barBottom - 1);
@@ -118,10 +80,10 @@ for (const viewport of PHONES) {
       expect(notice).toBeGreaterThanOrEqual(await coveredTop(page));
     });
 
-    test("nothing in the header is cut off at the sides, before or after the menu opens", async ({ page }) => {
+    test("nothing in the header or the strip is cut off at the sides", async ({ page }) => {
       await page.goto("/");
-      const overflowing = await header(page).evaluate((element) =>
-        [...element.querySelectorAll("a, summary, svg")]
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll("body > header :is(a, summary, svg), body > aside :is(a, summary, svg)")]
           .filter((node) => {
             const box = node.getBoundingClientRect();
             const style = getComputedStyle(node);
@@ -130,11 +92,11 @@ for (const viewport of PHONES) {
           .map((node) => `${node.tagName} ${node.getAttribute("href") ?? ""} ${Math.round(node.getBoundingClientRect().left)}..${Math.round(node.getBoundingClientRect().right)}`),
       );
       expect(overflowing).toEqual([]);
-      // The crisis line, the brand and the contact strip each keep to their own row.
-      const rows = await header(page).evaluate((element) => {
-        const box = (selector: string) => element.querySelector(selector)!.getBoundingClientRect();
-        return { crisis: box('a[href="#crisis"]').bottom, brandTop: box('a[href="/"]').top, brandBottom: box('a[href="/"]').bottom, strip: box('a[href^="tel:"]').top };
-      });
+      // The crisis row, the brand and the contact strip each keep to their own row.
+      const rows = await page.evaluate((tel) => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        return { crisis: box('body > header a[href="tel:988"]').bottom, brandTop: box('body > header a[href="/"]').top, brandBottom: box('body > header a[href="/"]').bottom, strip: box(`body > aside a[href="${tel}"]`).top };
+      }, TEL);
       expect(rows.brandTop).toBeGreaterThanOrEqual(rows.crisis);
       // Call and Book keep inside the page's 16 px margins: a row that overflows them peeks out
       // from under the open menu's panel.
@@ -152,7 +114,7 @@ for (const viewport of PHONES) {
         const link = crisisLink(page);
         await expect(link).toBeVisible();
         await expectInView(link, `crisis link on ${path}`, 24);
-        await expect(link).toContainText("988");
+        await expect(link).toHaveAttribute("href", "#crisis");
       }
       await crisisLink(page).click();
       const notice = page.getByRole("region", { name: SITE.crisisHeading });
@@ -242,6 +204,18 @@ for (const viewport of PHONES) {
   });
 }
 
+test.describe("the rates page on a 320 × 568 phone", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test("a price is in the first screen, under the header and strip", async ({ page }) => {
+    await page.goto("/ratesAndInsurance");
+    const price = page.getByRole("main").getByText(`$${SITE.couplesSessionFee}`).first();
+    const box = await expectInView(price, "the first price", 8);
+    expect(box.top).toBeGreaterThanOrEqual((await seen(strip(page))).bottom);
+    await page.screenshot({ path: "test-results/screenshots/issue34-rates-320x568-first-screen.png" });
+  });
+});
+
 test.describe("without JavaScript, at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
 
@@ -258,5 +232,18 @@ test.describe("without JavaScript, at 320 px", () => {
     await scrollToMiddle(page);
     await expectInView(callLink(page), "call link mid-page", 44);
     await expectInView(bookLink(page), "booking link mid-page", 44);
+  });
+
+  test("an open menu leaves the strip stuck: Call, Book and 988 stay in view as the reader scrolls", async ({ page }) => {
+    await page.goto(postPath(NEWEST_POST));
+    await menuToggle(page).click();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeVisible();
+    await scrollToMiddle(page);
+    expect(await menuIsOpen(page)).toBe(true);
+    await expectInView(callLink(page), "call link mid-page, menu open", 44);
+    await expectInView(bookLink(page), "booking link mid-page, menu open", 44);
+    expect((await seen(strip(page))).top, "the strip is stuck at the top").toBe(0);
+    await expectInView(strip(page).locator('a[href="tel:988"]'), "988 mid-page, menu open", 44);
+    await page.screenshot({ path: "test-results/screenshots/issue34-no-js-menu-open-mid-page.png" });
   });
 });

@@ -34,8 +34,10 @@ function firstScreenBoxes(page: Page, mainImageAlt: string | null): Promise<Box[
       const named: [string, Element | null][] = [
         ["site name", document.querySelector("header a[href='/']")],
         ["main navigation", document.querySelector("header nav[aria-label='Main']")],
-        ["call link", document.querySelector("header a[href^='tel:']")],
-        ["booking link", document.querySelector(`header a[href='${bookingUrl}']`)],
+        ["crisis row", document.querySelector("header a[href='#crisis']")?.parentElement ?? null],
+        ["call link", document.querySelector("body > aside a[href^='tel:+']")],
+        ["booking link", document.querySelector(`body > aside a[href='${bookingUrl}']`)],
+        ["988 in the strip", document.querySelector("body > aside a[href='tel:988']")],
         ["breadcrumbs", document.querySelector("nav[aria-label='Breadcrumb']")],
         ["heading", document.querySelector("h1")],
         ["main image", alt === null ? null : document.querySelector(`main img[alt="${CSS.escape(alt)}"]`)],

@@ -26,10 +26,17 @@ export const SITE = {
   licenceNumber: config.therapist.licence.number,
   geo: config.geo,
   couplesSessionFee: config.fees.sessions.couplesTherapy.amount,
+  consultationMinutes: config.fees.consultation.minutes,
+  /** What a call to the practice reaches ("voicemail") and how soon it is returned ("one business day"). */
+  callReaches: config.contact.callReaches,
+  replyWithin: config.contact.replyWithin,
   crisisHeading: "If you are in crisis",
   /** Whether the owner published a client review in the structured data (the sample config has none). */
   review: (config as SiteConfigInput).sampleReview,
 } as const;
+
+/** The national crisis lines, as every page must offer them: 988 to call or text, 911 to call. */
+export const CRISIS = { call988: "tel:988", text988: "sms:988", call911: "tel:911" } as const;
 
 /** When sessions end, as the pages write it (content/site.config.ts, `hours`: in person 09:00–17:00, video 08:00–20:00). */
 export const HOURS = { inPersonCloses: "5 pm", telehealthCloses: "8 pm" } as const;
@@ -76,11 +83,13 @@ export interface PostRow {
   categories: string[];
   /** The file name of the post's main image (content/images), without its extension. */
   image: string;
+  /** About low mood, suicide or self-harm (front matter `crisisLine: true`): it opens with the 988 line. */
+  crisisLine?: true;
 }
 
 /** The blog, newest first: the order the blog list shows. */
 export const POSTS: PostRow[] = [
-  { slug: "seasonal-low-mood-pacific-northwest", title: "Seattle Winters and Low Mood: What Helps, When to Get Help", date: "2026-10-06", lastUpdated: "2026-10-27", categories: ["Individual Therapy"], image: "blog-rain-window" },
+  { slug: "seasonal-low-mood-pacific-northwest", title: "Seattle Winters and Low Mood: What Helps, When to Get Help", date: "2026-10-06", lastUpdated: "2026-10-27", categories: ["Individual Therapy"], image: "blog-rain-window", crisisLine: true },
   { slug: "individual-therapy-while-partnered", title: "Starting Individual Therapy While You're in a Relationship", date: "2026-08-18", lastUpdated: "2026-08-18", categories: ["Individual Therapy", "Couples Therapy"], image: "blog-bridge" },
   { slug: "blended-family-first-year", title: "Blended Families: What the First Year Is Really Like", date: "2026-06-09", lastUpdated: "2026-06-30", categories: ["Family Therapy", "Couples Therapy"], image: "blog-family-tree" },
   { slug: "when-your-teen-stops-talking", title: "When Your Teen Stops Talking: How to Stay Connected", date: "2026-04-28", lastUpdated: "2026-04-28", categories: ["Family Therapy"], image: "blog-lanterns" },

@@ -5,7 +5,9 @@ import { Picture } from "@/components/media/Picture";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { ServiceCards } from "@/components/services/ServiceCards";
 import { content, site } from "@/lib/content";
-import { availabilityNote, telHref } from "@/lib/content/facts";
+import { ContactActions } from "@/components/practice/ContactActions";
+import { availabilityNote } from "@/lib/content/facts";
+import { helpBand } from "@/lib/content/help-band";
 import { coreServices } from "@/lib/content/queries";
 import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
@@ -25,7 +27,6 @@ const HERO_IN_FIRST_SCREEN = "(min-width: 64rem), (min-width: 37.5rem) and (min-
 export default function HomePage() {
   const { route, doc: home } = page;
   const hero = home.meta.image ? content.images[home.meta.image] : undefined;
-  const { contact } = site;
   return (
     <>
       <StructuredData page={page} />
@@ -40,12 +41,7 @@ export default function HomePage() {
               {availabilityNote(site)}
             </p>
             <div className={styles.actions}>
-              <a className="button" href={contact.bookingUrl} rel="noopener">
-                {contact.bookingLabel}
-              </a>
-              <a className="button button--quiet" href={telHref(contact)}>
-                Call {contact.phoneDisplay}
-              </a>
+              <ContactActions help={helpBand(site)} />
             </div>
           </div>
           {hero && (

@@ -1,8 +1,9 @@
 import type { ComponentProps } from "react";
-import { content } from "@/lib/content";
+import { content, site } from "@/lib/content";
 import { PlainLink, renderMarkdown } from "@/lib/content/render";
 import type { Doc } from "@/lib/content/types";
 import { Picture } from "../media/Picture";
+import { BookingLink } from "../practice/BookingLink";
 import { SiteLink } from "../prefetch/SiteLink";
 
 /** In-text images fill the reading column. */
@@ -17,6 +18,8 @@ function ContentLink({ href = "", children, ...rest }: ComponentProps<"a">) {
       </SiteLink>
     );
   }
+  // The booking service is another site, and its links say so (as the header's and the buttons' do).
+  if (href === site.contact.bookingUrl) return <BookingLink href={href}>{children}</BookingLink>;
   return (
     <PlainLink href={href} {...rest}>
       {children}

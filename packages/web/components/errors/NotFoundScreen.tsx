@@ -1,20 +1,10 @@
 import { headers } from "next/headers";
 import { INVALID_PAGE_HEADER, REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { ErrorScreen } from "./ErrorScreen";
+import { PathText } from "./PathText";
 import { RequestedPath } from "./RequestedPath";
 
 const HEADING = "Oh No! 404 - Page Not Found!";
-const MAX_SHOWN = 300;
-
-function readable(raw: string): string {
-  let path = raw;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    // malformed percent-encoding: show it as it came
-  }
-  return path.length > MAX_SHOWN ? `${path.slice(0, MAX_SHOWN)}…` : path;
-}
 
 /** A route matched but its validity check failed: 'Page Not Found: {path}', as the page itself would say it. */
 export function InvalidPageScreen() {
@@ -30,7 +20,16 @@ export function InvalidPageScreen() {
  */
 export async function UnmatchedPageScreen() {
   const requestHeaders = await headers();
-  const path = readable(requestHeaders.get(REQUEST_PATH_HEADER) ?? "");
+  const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? "";
   const invalid = requestHeaders.get(INVALID_PAGE_HEADER) === "1";
-  return <ErrorScreen heading={HEADING} message={`${invalid ? "Page Not Found" : "Page not found"}: ${path}`} />;
+  return (
+    <ErrorScreen
+      heading={HEADING}
+      message={
+        <>
+          {invalid ? "Page Not Found" : "Page not found"}: <PathText path={path} />
+        </>
+      }
+    />
+  );
 }

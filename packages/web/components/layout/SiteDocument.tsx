@@ -8,14 +8,15 @@ import { BuildWatcher } from "../client/BuildWatcher";
 import { IntentNavigation } from "../prefetch/IntentNavigation";
 import { CONSENT_MODE_ATTRIBUTE } from "@/lib/analytics/consent";
 import { CHUNK_RELOAD_SCRIPT } from "@/lib/client/reload-guard";
+import { ContactStrip } from "./ContactStrip";
 import { HelpBand } from "./HelpBand";
 import { SiteFooter } from "./SiteFooter";
 import { serif } from "./fonts";
 import { SiteHeader } from "./SiteHeader";
 
 /**
- * The default layout of every page, the 404 included: header with navigation, main, consistent
- * help, footer. The routes that use it (app/layout.tsx, app/global-not-found.tsx) import the
+ * The default layout of every page, the 404 included: header with navigation, the contact strip
+ * that stays on screen, main, consistent help, footer. The routes that use it (app/layout.tsx, app/global-not-found.tsx) import the
  * global stylesheet.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
@@ -30,6 +31,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteHeader />
+        <ContactStrip />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -15,7 +15,10 @@ function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
 function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (link.hasAttribute("download") || (link.target !== "" && link.target !== "_self")) return false;
-  return new URL(link.href).origin === location.origin;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin) return false;
+  // A fragment of this very page is the browser's to scroll to (and fires hashchange).
+  return !(url.hash && url.pathname === location.pathname && url.search === location.search);
 }
 
 /**

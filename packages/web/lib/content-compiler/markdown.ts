@@ -44,7 +44,8 @@ const sanitizeSchema: SanitizeSchema = {
   },
   protocols: {
     ...defaultSchema.protocols,
-    href: [...(defaultSchema.protocols?.href ?? []), "tel"],
+    // tel: and sms: let a reader call or text a number in one tap (the practice's, 988, 911).
+    href: [...(defaultSchema.protocols?.href ?? []), "tel", "sms"],
   },
 };
 

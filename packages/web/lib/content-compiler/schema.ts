@@ -111,6 +111,8 @@ export const siteConfigSchema = z.strictObject({
     email: z.email("must be an email address"),
     bookingUrl: httpsUrl,
     bookingLabel: nonEmpty,
+    callReaches: nonEmpty,
+    replyWithin: nonEmpty,
     responseTime: nonEmpty,
   })
     // The pages show phoneDisplay and Call dials phone: one number, written twice.
@@ -313,6 +315,8 @@ export const blogFrontMatterSchema = z
     ogImage: imagePath.optional(),
     tileLogo: imagePath.optional(),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color like #ffffff").optional(),
+    /** A post about low mood, suicide or self-harm: it opens with the 988 line, to call or text in one tap. */
+    crisisLine: z.boolean().optional(),
   })
   .refine((post) => !post.lastUpdated || post.lastUpdated >= post.date, {
     message: "must not be earlier than date",

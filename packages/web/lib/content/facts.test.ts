@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsRuns, availabilityNote, clockTime, dayRange, fillTokens, listOf } from "./facts";
+import { analyticsRuns, availabilityNote, callNote, clockTime, dayRange, fillTokens, listOf } from "./facts";
 
 describe("office hours in words", () => {
   it("writes consecutive days as a range, in prose or in a compact list", () => {
@@ -44,5 +44,12 @@ describe("lists and settings in words", () => {
   it("says when analytics runs, as the owner's consent setting has it", () => {
     expect(analyticsRuns({ analyticsConsent: "opt-in" })).toBe("only after you choose “Allow analytics” on this site");
     expect(analyticsRuns({ analyticsConsent: "opt-out" })).toBe("from your first page on this site, until you turn it off");
+  });
+});
+
+describe("what a call reaches", () => {
+  it("says who answers and when a reply comes, from the two config fields, capitalized", () => {
+    expect(callNote({ callReaches: "voicemail", replyWithin: "one business day" })).toBe("Voicemail, replies within one business day");
+    expect(callNote({ callReaches: "the front desk", replyWithin: "two hours" })).toBe("The front desk, replies within two hours");
   });
 });

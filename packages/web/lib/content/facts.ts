@@ -60,6 +60,11 @@ export function analyticsRuns(site: Pick<SiteConfig, "analyticsConsent">): strin
     : "only after you choose “Allow analytics” on this site";
 }
 
+/** What a call to the practice reaches, and when it is returned: "Voicemail, replies within one business day". */
+export function callNote(contact: Pick<SiteConfig["contact"], "callReaches" | "replyWithin">): string {
+  return `${contact.callReaches.charAt(0).toUpperCase()}${contact.callReaches.slice(1)}, replies within ${contact.replyWithin}`;
+}
+
 /** The accepting-new-clients line, the same on the home page and in every page's help band. */
 export function availabilityNote(site: Pick<SiteConfig, "acceptingNewClients" | "acceptingNote" | "waitlistNote">): string {
   return site.acceptingNewClients ? site.acceptingNote : site.waitlistNote;
@@ -79,6 +84,7 @@ export function factTokens(site: SiteConfig): Record<string, string> {
     email: contact.email,
     emailHref: `mailto:${contact.email}`,
     bookingUrl: contact.bookingUrl,
+    replyWithin: contact.replyWithin,
     responseTime: contact.responseTime,
     availability: availabilityNote(site),
     address: `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,

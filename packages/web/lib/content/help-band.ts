@@ -3,7 +3,7 @@
  * the booking and phone actions. The help band, the header's actions and the root error page
  * (through lib/content/help.ts) all read it from here.
  */
-import { availabilityNote, telHref } from "./facts";
+import { availabilityNote, callNote, telHref } from "./facts";
 import type { SiteConfig } from "../content-compiler/schema";
 
 export interface HelpBand {
@@ -13,6 +13,8 @@ export interface HelpBand {
   bookingLabel: string;
   phoneHref: string;
   phoneDisplay: string;
+  /** What a call reaches and when it is returned ("Voicemail, replies within one business day"), said beside Call. */
+  callNote: string;
 }
 
 export function helpBand(site: Pick<SiteConfig, "contact" | "acceptingNewClients" | "acceptingNote" | "waitlistNote">): HelpBand {
@@ -23,5 +25,6 @@ export function helpBand(site: Pick<SiteConfig, "contact" | "acceptingNewClients
     bookingLabel: contact.bookingLabel,
     phoneHref: telHref(contact),
     phoneDisplay: contact.phoneDisplay,
+    callNote: callNote(contact),
   };
 }

@@ -34,6 +34,17 @@ export function categoriesOf(posts: readonly { meta: { categories: readonly stri
 
 export const categoryHref = (name?: string) => (name ? `/blog?category=${encodeURIComponent(name)}` : "/blog");
 
+/**
+ * Whether a link goes to a category's list (`/blog?category=…`). Such a link loads as a new
+ * document, never through Next's router: the proxy picks the page by the query string, and the
+ * router assumes a query never changes which page a path shows (after /blog was prefetched it
+ * would keep showing every article under the category's address, its title unchanged).
+ */
+export function isCategoryListHref(href: string): boolean {
+  const url = new URL(href, "http://site.invalid");
+  return url.pathname === "/blog" && url.searchParams.has("category");
+}
+
 /** The category a request names (`couples therapy` finds "Couples Therapy"), if any. */
 export function findCategory<T extends BlogCategory>(requested: string, known: readonly T[]): T | undefined {
   const slug = categorySlug(requested);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type BlogCategory, categoriesOf, categoryHref, categoryPagePath, categorySlug, findCategory } from "./blog-categories";
+import { type BlogCategory, categoriesOf, categoryHref, categoryPagePath, categorySlug, findCategory, isCategoryListHref } from "./blog-categories";
 import { breadcrumbTrail, buildRegistry, type ContentForRegistry, findRoute, navItems, type RouteEntry, serviceMenuItems } from "./registry";
 
 describe("blog categories", () => {
@@ -20,6 +20,19 @@ describe("blog categories", () => {
     ["", "/blog-by-category/_none"],
   ])("/blog?category=%j shows the list %s", (requested, page) => {
     expect(categoryPagePath(requested, known)).toBe(page);
+  });
+
+  it.each([
+    ["/blog?category=Couples%20Therapy", true],
+    ["/blog?page=2&category=x", true],
+    ["/blog?category=", true],
+    ["/blog", false],
+    ["/blog?page=2", false],
+    ["/blog/a-post?category=x", false],
+    ["/blog-by-category/couples-therapy", false],
+    ["/FAQPage#crisis", false],
+  ])("a link to %s loads as a document: %s", (href, document) => {
+    expect(isCategoryListHref(href)).toBe(document);
   });
 
   it.each([

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { SiteLink } from "@/components/prefetch/SiteLink";
 import { notFound } from "next/navigation";
 import { categoryHref } from "@/lib/routes/blog-categories";
+import { CrisisLine } from "@/components/blog/CrisisLine";
 import { FormattedDate } from "@/components/blog/FormattedDate";
 import { PostList } from "@/components/blog/PostList";
 import { Markdown } from "@/components/content/Markdown";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { Picture } from "@/components/media/Picture";
+import { NextStep } from "@/components/practice/NextStep";
 import { StructuredData } from "@/components/seo/StructuredData";
 import { content } from "@/lib/content";
 import { postBySlug } from "@/lib/content/queries";
@@ -68,8 +70,12 @@ export default async function PostPage({ params }: Props) {
           · {post.readingMinutes} min read
         </p>
       </header>
+      {meta.crisisLine && <CrisisLine />}
       {image && <Picture asset={image} alt={meta.imageAlt} sizes="(min-width: 48rem) 42rem, calc(100vw - 2rem)" priority className={styles.image} />}
       <Markdown doc={post.body} className={`prose ${styles.body}`} />
+      <div className={styles.nextStep}>
+        <NextStep closing />
+      </div>
       {related.length > 0 && (
         <aside aria-labelledby="related-heading" className={styles.related}>
           <h2 id="related-heading">Related articles</h2>

@@ -37,7 +37,9 @@ const config = {
     email: "hello@example.com",
     bookingUrl: "https://booking.example.com/fixture",
     bookingLabel: "Book a free {{consultation.minutes}}-minute consultation",
-    responseTime: "I return calls within one business day.",
+    callReaches: "voicemail",
+    replyWithin: "one business day",
+    responseTime: "I return calls within {{replyWithin}}.",
   },
   address: {
     street: "1200 Example Avenue",
