@@ -9,8 +9,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { SEED_CONSENT_SETTINGS } from "../packages/web/lib/analytics/testing/seed-consent";
-import { heapSurvived, markHeap, networkBarrier } from "./helpers";
-import { page as pageRow, PAGES, SITE, tabTitle } from "./site";
+import { agreedBefore, heapSurvived, markHeap, networkBarrier } from "./helpers";
+import { strip, TEL } from "./screen";
+import { CRISIS, page as pageRow, PAGES, SITE, tabTitle } from "./site";
 import { expect, guardOffsite, hydrated, type OffsiteRequest, test } from "./fixtures";
 
 const NO_ANALYTICS = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
@@ -50,15 +51,6 @@ const seedDataLayer = (origin: string, ...views: string[]) => [
   })),
 ];
 
-/** A visitor who said yes on an earlier visit: the choice is in their browser's localStorage (unless they change it now). */
-const agreedBefore = (browser: BrowserContext | Page) =>
-  browser.addInitScript(() => {
-    try {
-      if (localStorage.getItem("analytics-consent") === null) localStorage.setItem("analytics-consent", "granted");
-    } catch {
-      // about:blank has no storage
-    }
-  });
 
 const choice = (page: Page) => page.getByRole("region", { name: "Analytics on this site" });
 const settingsButton = (page: Page) => page.locator("footer").getByRole("button", { name: "Cookie and analytics settings" });
@@ -155,7 +147,7 @@ for (const viewport of [
         }).observe({ type: "largest-contentful-paint", buffered: true });
       });
       const seen = () => page.evaluate(() => (window as unknown as { seen: { shift: number; largest: string[] } }).seen);
-      const header = page.locator("body > header");
+      const contactStrip = strip(page);
       for (const path of ["/", "/contact", "/privacy-policy", "/this-page-does-not-exist"]) {
         await page.goto(path);
         await hydrated(page);
@@ -176,10 +168,10 @@ for (const viewport of [
           return found;
         });
         expect(positioned, path).toEqual([]);
-        // Scrolled to the choice (its top, then its bottom, at the screen's edges), the header's call strip is still drawn on top.
+        // Scrolled to the choice (its top, then its bottom, at the screen's edges), the contact strip (Call, Book, 988) is still drawn on top.
         for (const block of ["start", "end"] as const) {
           await panel.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
-          for (const link of [header.locator('a[href^="tel:"]').last(), header.locator(`a[href="${SITE.bookingUrl}"]`)]) {
+          for (const link of [contactStrip.locator(`a[href="${TEL}"]`), contactStrip.locator(`a[href="${SITE.bookingUrl}"]`), contactStrip.locator(`a[href="${CRISIS.call988}"]`)]) {
             const onTop = await link.evaluate((element) => {
               const box = element.getBoundingClientRect();
               const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);

@@ -4,6 +4,7 @@
  * chip are the category's, and a page view is sent for it, as on a fresh load of the same address.
  */
 import type { Page } from "@playwright/test";
+import { agreedBefore } from "./helpers";
 import { page as pageRow, POSTS, postsIn, tabTitle } from "./site";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -26,6 +27,7 @@ for (const [device, viewport] of [
   ["desktop", { width: 1280, height: 900 }],
 ] as const) {
   test(`on a ${device}: Home, then Blog, then a category chip shows that category's list, title and chip, and sends its page view`, async ({ page }) => {
+    await agreedBefore(page); // page views are sent once a visitor has allowed analytics
     await page.setViewportSize(viewport);
     await page.goto("/");
     await hydrated(page);

@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import net from "node:net";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /** Marks the page's JS heap, so a full page load (a new heap) can be told from a client-side one. */
 /**
@@ -79,3 +79,13 @@ export async function untilServing(origin: string, child: ChildProcess, timeoutM
   }
   throw new Error(`the site did not start on ${origin}`);
 }
+
+/** A visitor who said yes on an earlier visit: the choice is in their browser's localStorage (unless they change it now). */
+export const agreedBefore = (browser: BrowserContext | Page) =>
+  browser.addInitScript(() => {
+    try {
+      if (localStorage.getItem("analytics-consent") === null) localStorage.setItem("analytics-consent", "granted");
+    } catch {
+      // about:blank has no storage
+    }
+  });

@@ -132,8 +132,10 @@ for (const viewport of PHONES) {
       expect(await items.count()).toBeGreaterThanOrEqual(20);
       const open = await items.evaluateAll((all) => all.filter((details) => (details as HTMLDetailsElement).open).length);
       expect(open, "answers closed until asked for").toBe(0);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(height / viewport.height, "screens the FAQ page runs to").toBeLessThanOrEqual(viewport.width === 320 ? 8 : 6);
+      // Where the questions end, not the document: what follows them (help band, the analytics choice
+      // on a first visit, the footer) is the same on every page.
+      const listEnd = await items.last().evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      expect(listEnd / viewport.height, "screens the FAQ's questions run to").toBeLessThanOrEqual(viewport.width === 320 ? 5 : 4);
       const first = items.nth(0);
       const question = first.locator("summary");
       await expect(question.getByRole("heading")).toBeVisible();
