@@ -25,6 +25,9 @@ function compileRoutes(): string[] {
         env: { ...process.env, GENERATED_DIR: out },
         stdio: ["ignore", "pipe", "pipe"],
         encoding: "utf8",
+        // Its warnings go to stderr, one line each: a big blog's (thousands of posts) pass Node's 1 MB
+        // default, which would kill the compile (ENOBUFS) and be reported as content that does not compile.
+        maxBuffer: 256 * 1024 * 1024,
       });
     } catch (error) {
       const { stderr, stdout } = error as { stderr?: string; stdout?: string };
