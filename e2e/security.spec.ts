@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, hydrated, test } from "./fixtures";
+import { agreedBefore } from "./helpers";
 import { expectSecurityHeaders } from "./security-headers";
 import { PAGES } from "./site";
 
@@ -33,6 +34,7 @@ test.describe("security headers", () => {
   test("the policies let every page run: no CSP violation on any route, the tag manager loaded, client navigations included", async ({ page, offsite }) => {
     // Every page of the site, one after another: more than the default 45 s on a loaded machine.
     test.setTimeout(120_000);
+    await agreedBefore(page); // the tag manager loads only after a visitor's yes
     await page.addInitScript(() => {
       const found: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
       document.addEventListener("securitypolicyviolation", (event) => found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
