@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Content } from "../../content/types";
 import type { ContentCheck } from ".";
+import { markdownSources } from "./sources";
 import { intensivesInPerson, scheduleSums, specialtiesInScope, typedCityLists } from "./copy-facts";
 
 const IN_PERSON_ONLY = "Weekly sessions can be in person or by telehealth. Intensives are held in person at the office.";
@@ -31,7 +32,7 @@ async function warnings(check: ContentCheck, markdown: string, content = content
   await mkdir(path.join(dir, "services"));
   await writeFile(path.join(dir, "services/page.md"), markdown);
   const found: string[] = [];
-  await check(content, { contentDir: dir, warn: (file, message, field) => found.push(`${file}${field ? ` (${field})` : ""}: ${message}`) });
+  await check(content, { contentDir: dir, markdown: () => markdownSources(dir!), warn: (file, message, field) => found.push(`${file}${field ? ` (${field})` : ""}: ${message}`) });
   return found;
 }
 

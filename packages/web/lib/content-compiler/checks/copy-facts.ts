@@ -5,7 +5,6 @@
  * Each warns, naming the file; the site builds anyway. (Times outside the hours: ./hours.ts.)
  */
 import type { ContentCheck } from ".";
-import { markdownSources } from "./sources";
 
 /** The sentences of a markdown file (front matter included): lines, split again after . ! ? */
 const sentencesOf = (source: string) =>
@@ -27,8 +26,8 @@ const SCHEDULE_SUMS: { pattern: RegExp; why: string }[] = [
 ];
 
 /** A day's schedule worked out from the hours, or typed beside them. */
-export const scheduleSums: ContentCheck = async (_content, { contentDir, warn }) => {
-  for (const { file, source } of await markdownSources(contentDir)) {
+export const scheduleSums: ContentCheck = async (_content, { markdown, warn }) => {
+  for (const { file, source } of await markdown()) {
     for (const sentence of sentencesOf(source)) {
       for (const { pattern, why } of SCHEDULE_SUMS) if (pattern.test(sentence)) warn(file, `"${sentence}" ${why}`);
     }
@@ -36,10 +35,10 @@ export const scheduleSums: ContentCheck = async (_content, { contentDir, warn })
 };
 
 /** When the config says intensives are held in person, no page offers a telehealth one. */
-export const intensivesInPerson: ContentCheck = async (content, { contentDir, warn }) => {
+export const intensivesInPerson: ContentCheck = async (content, { markdown, warn }) => {
   if (!/\bintensives are (?:only )?held in person\b/i.test(content.site.inPersonPolicy)) return;
   const remote = /\b(?:telehealth|video|online|virtual|remote)\s+(?:version of (?:an |the )?|)(?:intensives?|marathons?)\b|\b(?:intensives?|marathons?) (?:by|over|on) (?:telehealth|video)\b|\b(?:telehealth|video|online|virtual|remote) version\b/i;
-  for (const { file, source } of await markdownSources(contentDir)) {
+  for (const { file, source } of await markdown()) {
     for (const sentence of sentencesOf(source)) {
       if (remote.test(sentence) && /\b(?:intensives?|marathons?)\b/i.test(sentence)) {
         warn(file, `"${sentence}" offers an intensive by telehealth, but inPersonPolicy in site.config.ts says intensives are held in person`);
@@ -60,12 +59,12 @@ export const specialtiesInScope: ContentCheck = (content, { warn }) => {
 };
 
 /** Three or more configured cities typed as a list: {{cities}} keeps it in step with the config. */
-export const typedCityLists: ContentCheck = async (content, { contentDir, warn }) => {
+export const typedCityLists: ContentCheck = async (content, { markdown, warn }) => {
   if (content.site.locations.length < 3) return;
   const city = `(?:${content.site.locations.map((location) => location.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
   const joiner = "(?:,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)";
   const list = new RegExp(`\\b${city}(?:${joiner}${city}){2,}\\b`);
-  for (const { file, source } of await markdownSources(contentDir)) {
+  for (const { file, source } of await markdown()) {
     for (const sentence of sentencesOf(source)) {
       const [typed] = sentence.match(list) ?? [];
       if (typed) warn(file, `"${typed}" is a list of cities typed by hand: write {{cities}} (or {{cities.withoutOffice}}), so it follows the locations in site.config.ts`);

@@ -14,7 +14,6 @@
 import type { ContentCheck } from ".";
 import { clockTime, dayRange } from "../../content/facts";
 import type { SiteConfig } from "../schema";
-import { markdownSources } from "./sources";
 
 type Hours = SiteConfig["hours"];
 
@@ -131,8 +130,8 @@ export function hoursWarnings(source: string, hours: Hours): HoursWarning[] {
 }
 
 /** Warns (the build goes on) about each such phrase in the content's markdown, by file and line. */
-export const hoursKept: ContentCheck = async (content, { contentDir, warn }) => {
-  for (const { file, source } of await markdownSources(contentDir)) {
+export const hoursKept: ContentCheck = async (content, { markdown, warn }) => {
+  for (const { file, source } of await markdown()) {
     for (const { line, phrase, reason } of hoursWarnings(source, content.site.hours)) {
       warn(file, `line ${line}: "${phrase}" names ${reason}: use an {{hours…}} token, or say nothing about the time`);
     }

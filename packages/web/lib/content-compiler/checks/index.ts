@@ -11,6 +11,7 @@ import { duplicateCopies } from "./duplicate-copies";
 import { intensivesInPerson, scheduleSums, specialtiesInScope, typedCityLists } from "./copy-facts";
 import { hoursKept } from "./hours";
 import { privacyPolicyFacts } from "./privacy-policy";
+import { type MarkdownSource, markdownSources } from "./sources";
 import { nearCopies } from "./near-copies";
 import { postSections } from "./post-sections";
 import { rateCardHeadings } from "./rate-card-headings";
@@ -21,6 +22,8 @@ import { unconfiguredCities } from "./unconfigured-cities";
 export interface CheckContext {
   /** The content folder, for the checks that read the files as the owner wrote them. */
   contentDir: string;
+  /** The content's markdown as written (./sources.ts), read once for all the checks of a compile. */
+  markdown(): Promise<MarkdownSource[]>;
   /** A warning about `file` (`content/blog/x.md`), optionally about one of its fields. */
   warn(file: string, message: string, field?: string): void;
 }
@@ -45,6 +48,8 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   privacyPolicyFacts,
 ];
 
-export async function runContentChecks(content: Content, context: CheckContext): Promise<void> {
-  for (const check of CONTENT_CHECKS) await check(content, context);
+export async function runContentChecks(content: Content, context: Omit<CheckContext, "markdown">): Promise<void> {
+  let read: Promise<MarkdownSource[]> | undefined;
+  const markdown = () => (read ??= markdownSources(context.contentDir));
+  for (const check of CONTENT_CHECKS) await check(content, { ...context, markdown });
 }

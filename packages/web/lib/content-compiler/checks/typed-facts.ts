@@ -4,7 +4,6 @@
  * line, the domestic violence hotline), not the practice's phone.
  */
 import type { ContentCheck } from ".";
-import { markdownSources } from "./sources";
 
 const TYPED_FACTS: { what: string; pattern: RegExp; allowed?: (match: string, file: string) => boolean }[] = [
   {
@@ -30,7 +29,7 @@ const TYPED_FACTS: { what: string; pattern: RegExp; allowed?: (match: string, fi
   { what: "an opening or closing time: write {{hours.<id>.opens}} / .closes", pattern: /\b(?:until|till|from)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/gi },
 ];
 
-export const typedFacts: ContentCheck = async (content, { contentDir, warn }) => {
+export const typedFacts: ContentCheck = async (content, { markdown, warn }) => {
   const { site } = content;
   const literal: [string, string][] = [
     [site.siteName, "{{siteName}}"],
@@ -40,7 +39,7 @@ export const typedFacts: ContentCheck = async (content, { contentDir, warn }) =>
     [site.address.street, "{{address}}"],
     [site.contact.bookingUrl, "{{bookingUrl}}"],
   ];
-  for (const { file, source: written } of await markdownSources(contentDir)) {
+  for (const { file, source: written } of await markdown()) {
     // A post's `author` names the therapist by design (content/README.md): everything else is the owner's text.
     const source = written.replace(/^author:.*$/m, "");
     for (const { what, pattern, allowed } of TYPED_FACTS) {
