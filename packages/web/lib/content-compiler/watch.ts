@@ -25,24 +25,37 @@ const realTimer = (fire: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-export function watchContent(dir: string, onChange: (files: string[]) => void, { quietMs = 150, setTimer = realTimer }: WatchOptions = {}): ContentWatcher {
-  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+/**
+ * Collects the files a burst of saves touched and hands them over once no save has come for
+ * `quietMs`: each save starts the quiet period again. Kept apart from chokidar so the timing rule
+ * is tested on the events alone, whatever the file system reports and when.
+ */
+export function quietPeriod(onChange: (files: string[]) => void, { quietMs = 150, setTimer = realTimer }: WatchOptions = {}) {
   const changed = new Set<string>();
   let cancel = () => {};
-  watcher.on("all", (_event, file) => {
-    changed.add(file);
-    cancel();
-    cancel = setTimer(() => {
-      const files = [...changed];
-      changed.clear();
-      onChange(files);
-    }, quietMs);
-  });
+  return {
+    saw(file: string) {
+      changed.add(file);
+      cancel();
+      cancel = setTimer(() => {
+        const files = [...changed];
+        changed.clear();
+        onChange(files);
+      }, quietMs);
+    },
+    cancel: () => cancel(),
+  };
+}
+
+export function watchContent(dir: string, onChange: (files: string[]) => void, options: WatchOptions = {}): ContentWatcher {
+  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+  const quiet = quietPeriod(onChange, options);
+  watcher.on("all", (_event, file) => quiet.saw(file));
   const ready = new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
   return {
     ready,
     close: async () => {
-      cancel();
+      quiet.cancel();
       await watcher.close();
     },
   };
