@@ -24,7 +24,7 @@ export function categorySlug(name: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-|-$/g, ""); // the line above leaves at most one dash at each end
 }
 
 /** Every category the posts name, sorted, each with its slug. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { type BlogCategory, categoriesOf, categoryHref, categoryPagePath, categorySlug, findCategory, isCategoryListHref } from "./blog-categories";
 import { breadcrumbTrail, buildRegistry, type ContentForRegistry, findRoute, navItems, type RouteEntry, serviceMenuItems } from "./registry";
 
@@ -91,10 +91,11 @@ describe("the route registry", () => {
     locationServices: [{ path: "/services/seattle/couplesTherapy", meta: meta("Couples Therapy in Seattle", { heading: "Couples therapy in Seattle" }) }],
     posts: [{ slug: "a-post", path: "/blog/a-post", meta: { ...meta("A post"), keywords: undefined, categories: ["Couples Therapy"], date: "2026-04-01" } }],
   } as unknown as ContentForRegistry;
-  // Built in a hook, not while the file is collected: code run at collection is out of reach of
-  // mutation testing's switched-on mutants (docs/mutation.md).
+  // Built before each test, not while the file is collected nor once for all: mutation testing
+  // sets a mutant's test in its own beforeEach, so a registry built earlier is built from
+  // unmutated code or counted as the first test's alone (docs/mutation.md).
   let registry: RouteEntry[];
-  beforeAll(() => {
+  beforeEach(() => {
     registry = buildRegistry(content);
   });
 
@@ -156,6 +157,28 @@ describe("the route registry", () => {
 
   it("lists exactly the three core services in the services menu, in their fixed order", () => {
     expect(serviceMenuItems(registry).map((entry) => entry.label)).toEqual(["Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"]);
+  });
+
+  it("orders the services menu the same whatever order the content lists the services in", () => {
+    const [marathon, , individual, couples] = content.services;
+    const orders = [
+      [couples, individual, marathon],
+      [couples, marathon, individual],
+      [individual, couples, marathon],
+      [individual, marathon, couples],
+      [marathon, couples, individual],
+      [marathon, individual, couples],
+    ];
+    for (const services of orders) {
+      const menu = serviceMenuItems(buildRegistry({ ...content, services } as ContentForRegistry));
+      expect(menu.map((entry) => entry.label)).toEqual(["Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"]);
+    }
+  });
+
+  it("leaves out of the main navigation a page shown in it but given no place", () => {
+    const pages = { ...content.pages, faq: { key: "faq", path: "/faq", meta: meta("FAQ", { noNav: false }) } };
+    const nav = navItems(buildRegistry({ ...content, pages } as unknown as ContentForRegistry));
+    expect(nav.map((entry) => entry.path)).toEqual(["/", "/about-me", "/contact", "/blog"]);
   });
 
   it("keeps a page's title, heading and short name apart, and makes posts articles", () => {
