@@ -73,3 +73,66 @@ describe("what is read of a long path", () => {
     expect(recorded(`${head}b%zz`)).toBe(`/{email}/${"b".repeat(300 - "/{email}/".length)}`);
   });
 });
+
+describe("reading a path's escapes as the characters they spell", () => {
+  // The masks are matched on the characters, so a number is found whatever its characters' length
+  // in UTF-8, and a byte that spells no character is kept as sent without hiding what follows.
+  const READ: [string, string][] = [
+    ["/call/555%C2%A00199", "/call/{number}"], // a no-break space: two bytes, the first C2
+    ["/%DF%80%DF%81%DF%82%DF%83%DF%84%DF%85%DF%86", "/{number}"], // ߀߁߂߃߄߅߆, NKo digits: two bytes, the first DF
+    ["/%E0%A5%A6%E0%A5%A7%E0%A5%A8%E0%A5%A9%E0%A5%AA%E0%A5%AB%E0%A5%AC", "/{number}"], // ०१२३४५६, Devanagari digits: three bytes, the first E0
+    ["/%F0%9D%9F%8E%F0%9D%9F%8F%F0%9D%9F%90%F0%9D%9F%91%F0%9D%9F%92%F0%9D%9F%93%F0%9D%9F%94", "/{number}"], // 𝟎𝟏𝟐𝟑𝟒𝟓𝟔, mathematical digits: four bytes
+    ["/caf%FF-555-0199", "/caf%FF-{number}"], // FF starts no character
+    ["/x%80-555-0199", "/x%80-{number}"], // a continuation byte with nothing before it
+    ["/x%E2%80-555-0199", "/x%E2%80-{number}"], // an en dash cut short
+  ];
+  for (const [asked, expected] of READ) {
+    it(`records ${asked} as ${expected}`, () => {
+      expect(recorded(asked)).toBe(expected);
+    });
+  }
+});
+
+describe("an email address and a number in one path", () => {
+  it.each([
+    ["/call-555-0199/jane@example.com", "/call-{number}/{email}"],
+    ["/jane@example.com/call-555-0199", "/{email}/call-{number}"],
+    ["/jane%40example.com/call-555-0199", "/{email}/call-{number}"],
+    ["/jane5550199@example.com", "/{email}"], // the digits of an address are not masked again
+  ])("records %s as %s", (asked, expected) => {
+    expect(recorded(asked)).toBe(expected);
+  });
+});
+
+describe("a path cut short by its sender", () => {
+  it("records a path ending in half an escape as unreadable, at any length up to what is read", () => {
+    expect(recorded("/old-page%4")).toBe("/{unreadable}");
+    const exactlyRead = `/${"a".repeat(3072 - 3)}%4`; // 3,072 characters: read whole
+    expect(exactlyRead).toHaveLength(3072);
+    expect(recorded(exactlyRead)).toBe("/{unreadable}");
+  });
+
+  it("reads a long path cut inside an escape up to the escape", () => {
+    const head = `/jane%40example.com/${"b".repeat(3072 - 22)}`; // 3,070 characters, then %41 cut after %4
+    expect(recorded(`${head}%41${"c".repeat(50)}`)).toBe(`/{email}/${"b".repeat(300 - "/{email}/".length)}`);
+  });
+});
+
+describe("the referrer recorded", () => {
+  const referrer = (sent: string | null) => describeMiss({ path: "/old", referrer: sent, time: AT }).referrer;
+  it.each([
+    ["https://www.google.com/search?q=couples+therapy", "www.google.com"],
+    ["http://example.org:8080/links", "example.org:8080"],
+    ["android-app://com.google.android.gm/", undefined],
+    ["not a web address", undefined],
+    ["", undefined],
+    [null, undefined],
+  ])("from %j is %j", (sent, host) => {
+    expect(referrer(sent)).toBe(host);
+  });
+
+  it("cuts a host at 253 characters, the longest a domain name can be", () => {
+    const long = `${"a".repeat(60)}.`.repeat(5) + "example"; // 312 characters
+    expect(referrer(`https://${long}/`)).toBe(long.slice(0, 253));
+  });
+});

@@ -98,11 +98,11 @@ function readKey(key: string): KeyCharacter[] {
     const bytes = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
     const spelled = key.slice(i, i + 3 * bytes);
     let text: string | undefined;
-    if (bytes > 0 && /^(?:%[0-9A-F]{2})+$/.test(spelled) && spelled.length === 3 * bytes) {
+    if (bytes > 0) {
       try {
         text = decodeURIComponent(spelled);
       } catch {
-        // overlong, a surrogate, or a continuation byte missing: not a character
+        // not escapes only, cut short, overlong, a surrogate, or a continuation byte missing: not a character
       }
     }
     if (text === undefined) {
