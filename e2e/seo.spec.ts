@@ -67,15 +67,23 @@ async function html(request: APIRequestContext, p: string): Promise<string> {
 const meta = (page: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(page)?.[1];
 
-/** The text an element shows, spaces collapsed: without a screen reader's extra words (`.visually-hidden`, such as a booking link's "on the booking service's site"). */
-const shownText = (element: Locator) =>
-  element.evaluate((node) => {
-    const hidden = [...node.querySelectorAll<HTMLElement>(".visually-hidden")];
-    for (const each of hidden) each.style.display = "none";
-    const text = (node as HTMLElement).innerText;
-    for (const each of hidden) each.style.display = "";
+/**
+ * An element's text, spaces collapsed, without a screen reader's extra words (`.visually-hidden`,
+ * such as a booking link's "on the booking service's site"): as shown (innerText, which leaves out
+ * a closed answer) or as written (textContent, all of it).
+ */
+const textOnPage = (element: Locator, as: "shown" | "written") =>
+  element.evaluate((node, as) => {
+    const hidden = [...node.querySelectorAll(".visually-hidden")];
+    const marks = hidden.map((each) => {
+      const mark = document.createComment("");
+      each.replaceWith(mark);
+      return mark;
+    });
+    const text = as === "shown" ? (node as HTMLElement).innerText : (node.textContent ?? "");
+    marks.forEach((mark, index) => mark.replaceWith(hidden[index] as Element));
     return text.replace(/\s+/g, " ");
-  });
+  }, as);
 
 test.describe("structured data on every page", () => {
   for (const entry of PAGES) {
@@ -185,17 +193,11 @@ test.describe("structured data on every page", () => {
     for (const [index, question] of questions.entries()) {
       const item = items.nth(index);
       await expect(item.locator("summary").getByRole("heading", { name: question.name, exact: true })).toBeVisible();
-      // What the page shows: a screen reader's extra words (a booking link's "on the booking service's site") are not on screen.
-      // Closed, so its whole text (innerText would leave out the closed answer).
-      const written = await item.evaluate((node) => {
-        const copy = node.cloneNode(true) as Element;
-        for (const hidden of copy.querySelectorAll(".visually-hidden")) hidden.remove();
-        return (copy.textContent ?? "").replace(/\s+/g, " ");
-      });
-      expect(written).toContain(question.acceptedAnswer.text.slice(0, 120));
+      // Closed, so as written: innerText would leave out the closed answer.
+      expect(await textOnPage(item, "written")).toContain(question.acceptedAnswer.text.slice(0, 120));
       await item.locator("summary").click();
     }
-    const visible = await shownText(page.locator("main"));
+    const visible = await textOnPage(page.locator("main"), "shown");
     for (const question of questions) expect(visible).toContain(question.acceptedAnswer.text.slice(0, 120));
   });
 
