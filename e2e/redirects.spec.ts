@@ -74,6 +74,10 @@ test.describe("the request's query text is kept byte for byte", () => {
     ["/about/?flag&q=a%20b", "/about-me?flag&q=a%20b"],
     // No row, a trailing slash: the same query on the path without it.
     ["/about-me/?flag&q=a%20b", "/about-me?flag&q=a%20b"],
+    // An old WordPress address (a row with a query): its own parameters go, the others stay as sent.
+    ["/?page_id=12", "/about-me"],
+    ["/?utm_source=old%20site&page_id=12&flag", "/about-me?utm_source=old%20site&flag"],
+    ["/?p=123&utm_source=x", "/blog/pursue-withdraw-cycle?utm_source=x"],
     // A target with its own query: its parameters first, then the request's it does not set, as written.
     ["/blog/category/couples?flag", "/blog?category=Couples%20Therapy&flag"],
     ["/blog/category/couples?category=Other&q=a%20b&&x=1+2", "/blog?category=Couples%20Therapy&q=a%20b&x=1+2"],
@@ -92,6 +96,13 @@ test.describe("the request's query text is kept byte for byte", () => {
       }
     });
   }
+
+  test("the home page with a query no row names is the home page", async ({ request }) => {
+    for (const target of ["/?utm_source=newsletter", "/?p=999", "/?page_id=12&p=123"]) {
+      const response = await request.get(target, { maxRedirects: 0 });
+      expect(response.status(), target).toBe(200);
+    }
+  });
 
   test("a browser following the redirect lands on the page with the query as it typed it", async ({ page }) => {
     await page.goto("/rates?utm_source=news%20letter&flag");

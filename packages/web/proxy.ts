@@ -1,6 +1,8 @@
 /**
  * Runs before every page request (Node runtime; in AWS inside the server Lambda):
- * 1. a legacy URL in the redirects table → one redirect to its target, the query kept as sent;
+ * 1. a legacy URL in the redirects table → one redirect to its target, the query kept as sent
+ *    (a row for the path with a query, such as WordPress's `/?page_id=12`, first: its own
+ *    parameters are not passed on);
  * 2. a trailing slash with no row → one 301 to the path without it (Next's own trailing-slash
  *    redirect is off, so a legacy `/old-page/` is still a single hop);
  * 3. /services/* and /blog/* paths the registry does not know → the 404 page;
@@ -60,8 +62,10 @@ function toSitePath(request: NextRequest, path: string, search: string, status: 
   return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, new URL(request.url).origin), status);
 }
 
-function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
-  const { target, status } = redirect;
+function follow(request: NextRequest, redirect: Redirect, requestSearch: string): NextResponse {
+  const { target, status, matched } = redirect;
+  // A query row's own parameters (`?page_id=12`) are what it matched, not something to pass on.
+  const search = matched ? withoutParams(requestSearch, matched) : requestSearch;
   if (target.kind === "external") {
     const url = new URL(target.url);
     url.search = mergeSearch(target.url.search, search);
@@ -115,8 +119,9 @@ export async function proxy(request: NextRequest) {
   if (problems) return problemsResponse(problems);
 
   const key = redirectKey(pathname);
-  if (key && key !== "/") {
-    const redirect = await redirectLookup()?.find(key);
+  // The home page has no row of its own, but its old addresses with a query may (`/?page_id=12`).
+  if (key && (key !== "/" || search)) {
+    const redirect = await redirectLookup()?.findForRequest(key, search);
     if (redirect) return follow(request, redirect, search);
   }
   if (pathname.length > 1 && pathname.endsWith("/")) {

@@ -26,8 +26,9 @@ Commands:
   get <from>                        one redirect
   put <from> <to> [--status 301] [--note "why"] [--force]
                                     add or change a redirect (301 unless told otherwise;
-                                    <from> may be a full URL of this site; --force to replace
-                                    a live page, or to point at a path that is not a page)
+                                    <from> may be a full URL of this site, or an old address
+                                    with a query, such as '/?page_id=12' (quoted); --force to
+                                    replace a live page, or to point at a path that is not a page)
   rm <from>                         remove a redirect
   import <file.json|file.csv> [--force]
                                     add/replace many, all or nothing: a JSON array of

@@ -16,6 +16,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { contentDir, localDataDir } from "@practice/site-index";
 import { LOCAL_PORT, LOCAL_TABLE } from "./config";
+import { queryIndexOf } from "./query";
 import { checkRows, type RedirectInput } from "./rules";
 import { RedirectsTable } from "./table";
 
@@ -129,6 +130,8 @@ async function prepareTable(table: RedirectsTable, seedFile: string | false, log
     return;
   }
   const updatedAt = new Date().toISOString();
+  const queries = queryIndexOf(valid.map((row) => row.from));
+  if (queries.size > 0) await table.putQueryIndex(queries, updatedAt); // which query rows the site looks for (query.ts)
   await table.putMany(valid.map((row) => ({ updatedAt, ...row })));
   log(`seeded ${valid.length} redirects from ${seedFile}`);
 }

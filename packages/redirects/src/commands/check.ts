@@ -3,6 +3,7 @@
  * spelling, chains and loops, targets that are not pages, and rows that replace a live page.
  */
 import { plural } from "../format";
+import { keyParams, splitKey } from "../query";
 import { checkRow, checkRows, type RedirectRow, targetKey } from "../rules";
 import { type Context, NOT_BUILT, siteOf } from "./context";
 
@@ -20,6 +21,14 @@ export async function check(context: Context): Promise<number> {
   }
   // Chains and loops among the rows the site would use.
   for (const problem of checkRows(valid).problems) problems.push({ from: String(problem.from), reason: problem.reason });
+  // A query row the site would never look for (one written in the AWS console, say).
+  const queries = await context.table.queryIndex();
+  for (const row of valid) {
+    const { path, query } = splitKey(row.from);
+    if (query !== undefined && !keyParams(row.from).every((name) => queries?.get(path)?.has(name))) {
+      problems.push({ from: row.from, reason: `the site never looks this row up: the table's list of the query parameters to look for (written by the CLI) does not name ${path}'s; save the row again with pnpm redirects put` });
+    }
+  }
   const shadowing: string[] = [];
   if (site) {
     for (const row of valid) {

@@ -4,6 +4,7 @@
  * when the change is live.
  */
 import { plural, show } from "../format";
+import { queryIndexOf, sameQueryIndex } from "../query";
 import { checkRows, type RedirectInput, type RedirectRow, type RowProblem } from "../rules";
 import { closestPage } from "../site";
 import { BatchWriteError, type StoredItem } from "../table";
@@ -78,6 +79,23 @@ async function writeAll(context: Context, rows: readonly RedirectRow[], before: 
   }
 }
 
+/**
+ * Writes the table's query index (query.ts) for the sources it will hold, if it says otherwise
+ * now; false, having said why, if it could not be written (then nothing else is).
+ */
+export async function updateQueryIndex(context: Context, sources: readonly string[], now: string): Promise<boolean> {
+  const index = queryIndexOf(sources);
+  const current = await context.table.queryIndex();
+  if ((current === undefined && index.size === 0) || sameQueryIndex(current, index)) return true;
+  try {
+    await context.table.putQueryIndex(index, now);
+    return true;
+  } catch (error) {
+    context.io.err(`Could not write the list of query parameters the site looks for (${(error as Error).message}). Nothing was written.`);
+    return false;
+  }
+}
+
 /** What is written, for the messages. */
 export interface Batch {
   /** "the redirect", a file's name, "the suggested redirects". */
@@ -108,6 +126,9 @@ export async function writeRows(context: Context, inputs: readonly RedirectInput
   const before = new Map(existing.map((item) => [item.from, item]));
   const now = (context.now?.() ?? new Date()).toISOString();
   const changed = rows.filter((row) => !unchanged(before.get(row.from), row)).map((row) => ({ ...row, updatedAt: row.updatedAt ?? now }));
+  // The parameters query rows use, where the site reads which to look for: written first, so no
+  // row is ever in the table unseen (should the rows then fail, an extra name costs a read, no more).
+  if (!(await updateQueryIndex(context, [...existing.map((item) => item.from), ...rows.map((row) => row.from)], now))) return 1;
   if (!(await writeAll(context, changed, before, what))) return 1;
   if (places) {
     io.out(`${verb} ${plural(changed.length, "redirect")}${rows.length > changed.length ? ` (${rows.length - changed.length} unchanged)` : ""}.`);
