@@ -35,12 +35,12 @@ Commands:
                                     {from, to, status?, note?}, or CSV columns from,to,status,note
   export [file.json|file.csv]       every redirect (to the file, or printed as JSON)
   check                             look for problems in the table
-  misses [--days 7] [--limit 50] [--assets] [--accept [path…] | --json | --csv FILE.csv]
-                                    the most requested missing pages, with suggested targets;
-                                    --accept asks about each suggestion (in a terminal), or
-                                    adds the suggestions for the paths named; --json prints every row
-                                    in full; --csv FILE.csv writes them as redirects to review
-                                    in a spreadsheet and import
+  misses [--days 7] [--limit 50] [--assets] [--accept [number|path…] | --json | --csv FILE.csv]
+                                    the most requested missing pages, numbered, with suggested
+                                    targets and why; --accept asks about each suggestion (in a
+                                    terminal), or adds those named by number or path; --json prints
+                                    every row in full; --csv FILE.csv writes them as redirects to
+                                    review in a spreadsheet and import
 
 Where:
   (default)                         the local store used by pnpm start / pnpm dev
