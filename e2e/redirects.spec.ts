@@ -4,8 +4,10 @@ import { rawRequest } from "./raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Rows seeded into the local store from content/redirects.json. */
+/** A post of the site's own, renamed: its old address is in content/published.json, moved to the post. */
 const LEGACY_POST = "/blog/why-the-same-fight-keeps-happening";
+/** A post of the site's own, removed for good: gone in content/published.json. */
+const GONE_POST = "/blog/holiday-hours-2025";
 
 test.describe("legacy URLs", () => {
   test("a legacy URL is one 301 to its page, with or without a trailing slash", async ({ page, request }) => {
@@ -55,6 +57,21 @@ test.describe("legacy URLs", () => {
     await expect(page).toHaveURL("https://booking.example.com/cedar-and-sound?ref=site");
     await expect(page.locator("h1")).toHaveText("Stubbed external page");
     expect(offsite.some((request) => request.resourceType === "document" && request.url.startsWith("https://booking.example.com/"))).toBe(true);
+  });
+});
+
+test.describe("addresses the site published and no longer has as pages", () => {
+  test("one moved is one 301 to where it went, from the build, with the query kept; one gone answers 410 saying so", async ({ page, request }) => {
+    for (const address of [LEGACY_POST, `${LEGACY_POST}/`]) {
+      const response = await request.get(`${address}?utm_source=old-link`, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(301);
+      expect(response.headers()["location"], address).toBe("/blog/pursue-withdraw-cycle?utm_source=old-link");
+    }
+    const response = await page.goto(GONE_POST);
+    expect(response?.status()).toBe(410);
+    await expect(page.locator("h1")).toHaveText("This page has been removed");
+    await expect(page.locator("main")).toContainText(`${GONE_POST} was taken down on purpose and is not coming back.`);
+    expect((await request.get(`${GONE_POST}/?ref=x`, { maxRedirects: 0 })).status()).toBe(410);
   });
 });
 

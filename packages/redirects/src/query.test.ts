@@ -53,7 +53,7 @@ describe("a request matching a query row", () => {
   const names = (...list: string[]) => new Set(list);
 
   it("carries the names rows of its path use, with their values; its other parameters do not count", () => {
-    const cases: [string, string, Set<string>, ReturnType<typeof requestQueryKey>][] = [
+    const cases: [string, string, Set<string> | undefined, ReturnType<typeof requestQueryKey>][] = [
       ["/", "?p=123", names("p", "page_id"), { key: "/?p=123", matched: ["p"] }],
       ["/", "?page_id=12&utm_source=news", names("p", "page_id"), { key: "/?page_id=12", matched: ["page_id"] }],
       ["/", "?utm_source=news&p=123&fbclid=x", names("p"), { key: "/?p=123", matched: ["p"] }],

@@ -4,9 +4,11 @@
  * when the change is live.
  */
 import { plural, show } from "../format";
+import { contentDir } from "@practice/site-index";
+import { PUBLISHED_FILE, readPublished } from "../published";
 import { queryIndexOf, sameQueryIndex } from "../query";
-import { checkRows, type RedirectInput, type RedirectRow, type RowProblem } from "../rules";
-import { closestPage } from "../site";
+import { checkRows, type RedirectInput, type RedirectRow, type RowProblem, sourceKey, sourcePath } from "../rules";
+import { closestPage, type SiteIndex } from "../site";
 import { BatchWriteError, type StoredItem } from "../table";
 import { type Context, NOT_BUILT, siteOf } from "./context";
 import { LIVE } from "./live";
@@ -96,6 +98,22 @@ export async function updateQueryIndex(context: Context, sources: readonly strin
   }
 }
 
+/**
+ * Rows whose source is an address this site published (content/published.json) and no longer has
+ * as a page: what becomes of those is content, answered by every stage's build before any table
+ * read, so a row here would never be used.
+ */
+async function publishedSources(context: Context, inputs: readonly RedirectInput[], site: SiteIndex | undefined): Promise<RowProblem[]> {
+  const record = await readPublished(context.contentDir ?? contentDir()).catch(() => undefined);
+  if (!record) return [];
+  return inputs.flatMap(({ from, to }, index) => {
+    const source = sourcePath(from, site?.siteUrl);
+    const key = "from" in source && typeof source.from === "string" ? sourceKey(source.from) : undefined;
+    if (key === undefined || !record.has(key) || site?.paths.has(key)) return [];
+    return [{ index, from, reason: `source ${key} is an address this site published (content/${PUBLISHED_FILE}): the site answers it from there, never from the table; keep it with pnpm redirects moved ${key} ${String(to)}` }];
+  });
+}
+
 /** What is written, for the messages. */
 export interface Batch {
   /** "the redirect", a file's name, "the suggested redirects". */
@@ -112,12 +130,14 @@ export async function writeRows(context: Context, inputs: readonly RedirectInput
   const existing = await table.list();
   const site = await siteOf(context);
   if (!site) io.err(`Notice: sources and targets not checked against live pages: ${NOT_BUILT}.`);
-  const { rows, problems } = checkRows(inputs, existing, {
+  const checked = checkRows(inputs, existing, {
     pages: site?.paths,
     force: options.force,
     siteUrl: site?.siteUrl,
     closest: site && ((target) => closestPage(site, target)),
   });
+  const { rows } = checked;
+  const problems = [...checked.problems, ...(await publishedSources(context, inputs, site))].sort((a, b) => a.index - b.index);
   if (problems.length > 0) {
     report(context, problems, places);
     io.err(`${plural(problems.length, "problem")}${places ? ` in ${what}` : ""}. Nothing was written.`);
