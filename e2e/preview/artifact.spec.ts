@@ -95,6 +95,14 @@ test.describe("not found", () => {
     expect(violations).toEqual([]);
   });
 
+  test("an address the site removed for good (gone in content/published.json): 410, the page saying so, and its scripts run", async ({ page }) => {
+    const response = await page.goto("/blog/holiday-hours-2025");
+    expect(response?.status()).toBe(410);
+    await expect(page.locator("h1")).toHaveText("This page has been removed");
+    expectSecurityHeaders(await response!.allHeaders(), "the removed page");
+    await hydrated(page);
+  });
+
   for (const path of ["/services/notAService", "/blog/no-such-post"]) {
     test(`${path} fails its page's check: 404 'Page Not Found', not cached for a year`, async ({ page }) => {
       const response = await page.goto(path);

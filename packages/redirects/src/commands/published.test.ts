@@ -88,3 +88,21 @@ describe("a table row for a published address", () => {
     expect(await harness.froms()).toEqual([]);
   });
 });
+
+describe("pnpm redirects check, on a stage's table", () => {
+  it("names a row for a published address (never used) and one pointing at an address that moved (the site goes straight on)", async () => {
+    await cli("moved", "/blog/old-slug", "/blog/new-slug");
+    // Rows that reached the table before the record said so (another stage, the console).
+    await harness.store.table.putMany([
+      { from: "/blog/older-slug", to: "/contact" },
+      { from: "/old-site/repair.html", to: "/blog/old-slug" },
+    ]);
+    harness.err = [];
+    expect(await cli("check")).toBe(1);
+    expect(harness.err).toEqual([
+      "/blog/older-slug: an address this site published: the site answers it from content/published.json (moved to /blog/new-slug), never from this row; remove it with pnpm redirects rm",
+      "/old-site/repair.html: target /blog/old-slug moved to /blog/new-slug (content/published.json): the site sends visitors straight there; point the row at it",
+      "2 redirects, 2 problems.",
+    ]);
+  });
+});
