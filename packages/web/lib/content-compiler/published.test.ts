@@ -1,18 +1,16 @@
 /**
  * The compile keeps the record of published addresses (content/published.json): a page renamed or
  * removed is named, with the redirect that keeps its old address working and the one command that
- * adds it; the proxy is handed what to answer. Expected messages are written out by hand.
+ * adds it; the proxy is handed what to answer. Expected messages are written out by hand. (How
+ * `pnpm content` prints them and writes the answers: site-index.test.ts, on its fixture's compile.)
  */
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { formatPublished, type PublishedEntry } from "@practice/redirects/published";
 import type { SiteIndex, SiteIndexPage } from "@practice/site-index";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { keepPublished } from "./published";
-import { fixtureDirsForEachTest } from "./testing/fixture";
 
 const page = (path: string, title: string, more: Partial<SiteIndexPage> = {}): SiteIndexPage => ({ path, title, description: "", keywords: [], headings: [], names: [], text: "", ...more });
 
@@ -108,31 +106,5 @@ describe("the compile, on a record of published addresses", () => {
     const kept = await keepPublished(dir, SITE, { write: true });
     expect(kept.notes).toEqual([`${path.basename(dir)}/published.json: recorded the 7 addresses the site publishes; commit it with your content`]);
     expect(Object.keys((JSON.parse(await readFile(path.join(dir, "published.json"), "utf8")) as { addresses: object }).addresses)).toHaveLength(7);
-  });
-});
-
-describe("pnpm content", () => {
-  const dirs = fixtureDirsForEachTest();
-  const run = promisify(execFile);
-  const webDir = path.resolve(import.meta.dirname, "../..");
-
-  it("prints the warning for a renamed post, and writes the answers the proxy reads", async () => {
-    const generated = await mkdtemp(path.join(tmpdir(), "generated-"));
-    try {
-      // The fixture's pages as published (testing/fixture.ts), and an old address of its post.
-      const fixturePages = ["/", "/FAQPage", "/about-me", "/blog", "/blog/a-first-post", "/consumer-health-data-privacy-policy", "/contact", "/policies", "/privacy-policy", "/ratesAndInsurance", "/services", "/services/couplesTherapy", "/services/individualTherapy", "/services/marathonCouplesTherapy", "/services/seattle", "/services/seattle/couplesTherapy", "/services/seattle/individualTherapy", "/services/seattle/marathonCouplesTherapy", "/sitemap"];
-      await writeFile(
-        path.join(dirs.content, "published.json"),
-        record({ ...Object.fromEntries(fixturePages.map((each) => [each, { title: "" }])), "/blog/first-post": { title: "A first post" }, "/blog/withdrawn": { title: "Withdrawn", gone: true } }),
-      );
-      const env = { ...process.env, CONTENT_DIR: dirs.content, GENERATED_DIR: generated, BUILD_ID: "test" };
-      const { stderr } = await run(process.execPath, ["--import", "tsx", "scripts/content.ts", "--no-media"], { cwd: webDir, env });
-      expect(stderr).toContain(
-        "  content/published.json: /blog/first-post (\"A first post\") was published and is no longer a page, so visitors and search engines following it would get \"Page not found\" (and a production deploy is refused): keep it working with a redirect to /blog/a-first-post (a page with the same title: the page renamed): pnpm redirects moved /blog/first-post /blog/a-first-post; or, if it is gone for good: pnpm redirects gone /blog/first-post",
-      );
-      expect(JSON.parse(await readFile(path.join(generated, "published.json"), "utf8"))).toEqual({ moved: {}, gone: ["/blog/withdrawn"] });
-    } finally {
-      await rm(generated, { recursive: true, force: true });
-    }
   });
 });
