@@ -58,7 +58,7 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(new RegExp(`${post}$`));
   });
 
-  test("a legacy blog URL with a slash is still one hop, to its row's target", async ({ request }) => {
+  test("a renamed post's old URL with a slash is still one hop, to where it moved (content/published.json)", async ({ request }) => {
     const response = await request.get("/blog/why-the-same-fight-keeps-happening/", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/blog/pursue-withdraw-cycle");
