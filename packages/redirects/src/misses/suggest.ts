@@ -15,18 +15,20 @@
  *     it, and its text. A page is a candidate when the words it matches in its address, titles,
  *     keywords or names carry more than half the weight of the topic's (rare words weigh more:
  *     "teen" or "fight" decide more than "couples"). An old post's address (dated, under a blog
- *     folder, or four words or more) is looked for among the posts first (half the weight is
- *     enough there), any other among the other pages first: `/intensives.html` is the service,
- *     not a post about intensives;
+ *     folder, or four words or more) is looked for among the posts, its topic without the words
+ *     any title is made of ("the first year"), and among other pages only one whose title or
+ *     address says that topic; any other address among the other pages first: `/intensives.html`
+ *     is the service, not a post about intensives;
  *  4. among candidates: a page under one the old address names as a folder, then one spelt with
  *     the same words, then one whose title says the address's words in order, then the one that
  *     matches most, whose own address holds what the old one names and says least besides (the
  *     general page, not a city's), the shallower;
  *  5. a page named by the old address's last part, or whose address holds it, is the target;
  *     otherwise a section whose heading says exactly that (/telehealth: the policies' Telehealth
- *     section), then the page; with no page, one whose description holds every word of a
- *     several-word address (/good-faith-estimate), or a section whose heading says it with the
- *     fewest more words, at most two (/our-approach: "A word about approach").
+ *     section), then the page; with no page (and not an old post's address), one whose
+ *     description holds every word of a several-word address (/good-faith-estimate), or a section
+ *     whose heading says it with the fewest more words, at most two (/our-approach: "A word about
+ *     approach").
  * Each suggestion says why ("matches the therapist's name", "matches the page title"). */
 import { distance as editDistance } from "fastest-levenshtein";
 import MiniSearch, { type SearchResult } from "minisearch";
@@ -75,6 +77,8 @@ const STOP_WORDS = new Set([
   ...["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "i", "in", "is", "it", "me", "my", "of", "on", "or", "our", "page", "the", "to", "us", "we", "what", "with", "you", "your"],
   // Words a post's title is made of that say nothing of its topic ("why we keep having the same fight").
   ...["why", "how", "when", "who", "do", "does", "did", "have", "has", "having", "can", "will", "should", "this", "that", "these", "their", "they", "there", "here", "just", "so", "if", "but", "into", "all", "more", "very", "some", "its"],
+  // And the everyday verbs a title leans on ("what to expect", "keeps happening").
+  ...["keep", "keeps", "happen", "happens", "happening", "expect", "get", "gets", "getting", "make", "makes", "know", "need", "want", "really"],
   ...["www", "html", "htm", "php", "aspx", "asp", "amp", "index", "default"],
 ]);
 
@@ -179,9 +183,23 @@ const terms = (text: string) => spelled(text).map(term);
 
 const GENERIC = new Set(GENERIC_WORDS.map(term));
 
+/**
+ * Words any post's title may be made of, which say little of its topic: "stepfamily, the first
+ * year" is about stepfamilies, not any first year.
+ */
+const TITLE_WORDS = new Set(
+  ["first", "year", "years", "new", "best", "top", "tip", "tips", "way", "ways", "guide", "thing", "things", "simple", "small", "big", "good", "better", "time", "day", "week", "month", "part", "sign", "signs", "reason", "reasons", "step", "steps", "move", "moves", "matter", "matters", "actually", "like"].map(term),
+);
+
 /** What a list of terms is about: its terms that are not generic (GENERIC_WORDS), or all of them if none is. */
 const topicOf = (words: readonly string[]) => {
   const topic = words.filter((word) => !GENERIC.has(word));
+  return topic.length > 0 ? topic : [...words];
+};
+
+/** What an old post's words are about: those that are not any title's (TITLE_WORDS), or all of them if none is. */
+const postTopicOf = (words: readonly string[]) => {
+  const topic = words.filter((word) => !TITLE_WORDS.has(word));
   return topic.length > 0 ? topic : [...words];
 };
 
@@ -220,8 +238,6 @@ const STRONG_FIELDS = FIELD_NAMES.filter((field) => FIELDS[field].strong);
 
 /** More than this share of the path's word weight must be matched in the best page's strong fields. */
 const ENOUGH = 0.5;
-/** For an old post's address, among the posts: this share or more (a title's words are many, and a new title says some otherwise). */
-const ENOUGH_FOR_A_POST = 0.5;
 
 /** Terms already made (a query of terms, space-separated). */
 const splitTerms = (text: string) => text.split(" ").filter(Boolean);
@@ -305,8 +321,12 @@ export class Suggester {
     const segments = core.split("/").filter(Boolean);
     const wanted = [...new Set(this.read(core))];
     if (wanted.length === 0) return undefined;
-    // What the address is about: its words less those that only say it is a therapist's page.
-    const topic = topicOf(wanted);
+    // A post's address (dated, under a blog's folder, or a title's worth of words) is looked for
+    // among the posts first; any other among the other pages first.
+    const postShaped = /\/(?:19|20)\d{2}[/-]/.test(path) || /^\/(?:blog|news|articles?|posts?|journal)\//i.test(core) || topicOf(wanted).length >= 4;
+    // What the address is about: a page's, its words less those that only say it is a therapist's
+    // page; a post's, its words less those any title is made of ("the first year", "small steps").
+    const topic = postShaped ? postTopicOf(wanted) : topicOf(wanted);
     // What the address's last part names: the page, where the folders before it are its context.
     const named = topicOf([...new Set(this.read(segments.at(-1) ?? ""))]);
     const results = this.find(wanted);
@@ -315,15 +335,14 @@ export class Suggester {
       const matched = this.strongMatches(wanted, id);
       return topic.filter((word) => matched.has(word)).reduce((sum, word) => sum + this.weight(word), 0) / total;
     };
-    // A post's address (dated, under a blog's folder, or a title's worth of words) is looked for
-    // among the posts first, where half its words in a post's title is enough; any other among
-    // the other pages first.
-    const postShaped = /\/(?:19|20)\d{2}[/-]/.test(path) || /^\/(?:blog|news|articles?|posts?|journal)\//i.test(core) || topic.length >= 4;
     const isPost = (id: string) => id.startsWith("/blog/");
     let page: Suggestion | undefined;
+    // An old post that no post matches is another page only when that page's title or address
+    // says what the post was about.
+    const topicSet = new Set(topic);
+    const fits = (id: string, posts: boolean) => isPost(id) === posts && (posts || !postShaped || this.isNamed(id, topicSet) || this.addressHolds(id, topicSet));
     for (const posts of postShaped ? [true, false] : [false, true]) {
-      const enough = posts && postShaped ? (id: string) => coverage(id) >= ENOUGH_FOR_A_POST : (id: string) => coverage(id) > ENOUGH;
-      const result = this.best(results.filter((each) => isPost(each.id as string) === posts), { segments, named, last: segments.at(-1) ?? "" }, enough, coverage);
+      const result = this.best(results.filter((each) => fits(each.id as string, posts)), { segments, named, last: segments.at(-1) ?? "" }, (id) => coverage(id) > ENOUGH, coverage);
       if (result) {
         page = { to: result.id as string, score: Math.round(coverage(result.id as string) * 100) / 100, why: this.why(result) };
         break;
@@ -335,6 +354,7 @@ export class Suggester {
     // (/telehealth: the policies' Telehealth), then the page; with no page, a page whose
     // description holds the address's words, or a section headed by a little more than them.
     if (page && (this.isNamed(page.to, namedSet) || this.addressHolds(page.to, namedSet))) return page;
+    if (postShaped) return page ?? this.section(results, namedSet, "exactly");
     return this.section(results, namedSet, "exactly") ?? page ?? this.mention(results, topic) ?? this.section(results, namedSet, "within");
   }
 
