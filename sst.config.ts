@@ -28,7 +28,9 @@ export default $config({
     // Every role the app creates carries the CI's permissions boundary (infra/role-boundary.ts).
     (await import("./infra/role-boundary")).applyRoleBoundary();
     // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
-    await import("./infra/content");
+    const { compiledRoutes } = await import("./infra/content");
+    // Nor does production drop an address it published without a redirect or a 410 (infra/published.ts).
+    if ($cli.command === "deploy") await (await import("./infra/published")).refuseDroppedAddresses($app.stage, compiledRoutes);
     const { redirects } = await import("./infra/redirects");
     const { site, siteCdn, edgeStore } = await import("./infra/web");
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).

@@ -70,12 +70,14 @@ test("a legacy link that 404s shows up in pnpm redirects misses with a suggestio
   expect(JSON.stringify(await recorded())).not.toMatch(/127\.0\.0\.1|Chrome|utm_source|forged/);
 
   const listed = await redirects("misses");
-  expect(listed.stdout).toMatch(/^\/about-us\.html\s+\/about-me\s+1: 1 visitor\s+\S+ \S+\s+matches the page's address\s+directory\.example\.com$/m);
+  // Second: /__not-a-page__ has as many requests, and comes first by name.
+  expect(listed.stdout).toMatch(/^2\s+\/about-us\.html\s+\/about-me\s+1: 1 visitor\s+matches the page's address\s+\S+ \S+\s+directory\.example\.com$/m);
   expect(listed.stdout).toContain("Nothing was written.");
   expect(await store.table.get("/about-us.html")).toBeUndefined();
 
-  // Not in a terminal: --accept takes the paths named.
-  const accepted = await redirects("misses", "--accept", "/about-us.html");
+  // Not in a terminal: --accept takes the ones named, by their number in the report (or path), saying what and why.
+  const accepted = await redirects("misses", "--accept", "2");
+  expect(accepted.stdout).toContain("2. /about-us.html\n   → /about-me (matches the page's address; 1 request, linked from directory.example.com)");
   expect(accepted.stdout.trim().split("\n").at(-1)).toBe("Added 1 redirect.");
 
   await expect

@@ -4,8 +4,10 @@ import { rawRequest } from "./raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Rows seeded into the local store from content/redirects.json. */
+/** A post of the site's own, renamed: its old address is in content/published.json, moved to the post. */
 const LEGACY_POST = "/blog/why-the-same-fight-keeps-happening";
+/** A post of the site's own, removed for good: gone in content/published.json. */
+const GONE_POST = "/blog/holiday-hours-2025";
 
 test.describe("legacy URLs", () => {
   test("a legacy URL is one 301 to its page, with or without a trailing slash", async ({ page, request }) => {
@@ -58,6 +60,21 @@ test.describe("legacy URLs", () => {
   });
 });
 
+test.describe("addresses the site published and no longer has as pages", () => {
+  test("one moved is one 301 to where it went, from the build, with the query kept; one gone answers 410 saying so", async ({ page, request }) => {
+    for (const address of [LEGACY_POST, `${LEGACY_POST}/`]) {
+      const response = await request.get(`${address}?utm_source=old-link`, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(301);
+      expect(response.headers()["location"], address).toBe("/blog/pursue-withdraw-cycle?utm_source=old-link");
+    }
+    const response = await page.goto(GONE_POST);
+    expect(response?.status()).toBe(410);
+    await expect(page.locator("h1")).toHaveText("This page has been removed");
+    await expect(page.locator("main")).toContainText(`${GONE_POST} was taken down on purpose and is not coming back.`);
+    expect((await request.get(`${GONE_POST}/?ref=x`, { maxRedirects: 0 })).status()).toBe(410);
+  });
+});
+
 test.describe("the request's query text is kept byte for byte", () => {
   // [request target, the Location a visitor must get]: written out by hand from the rows in
   // content/redirects.json. Sent over raw TCP, so no client re-encodes the query on the way.
@@ -74,6 +91,10 @@ test.describe("the request's query text is kept byte for byte", () => {
     ["/about/?flag&q=a%20b", "/about-me?flag&q=a%20b"],
     // No row, a trailing slash: the same query on the path without it.
     ["/about-me/?flag&q=a%20b", "/about-me?flag&q=a%20b"],
+    // An old WordPress address (a row with a query): its own parameters go, the others stay as sent.
+    ["/?page_id=12", "/about-me"],
+    ["/?utm_source=old%20site&page_id=12&flag", "/about-me?utm_source=old%20site&flag"],
+    ["/?p=123&utm_source=x", "/blog/pursue-withdraw-cycle?utm_source=x"],
     // A target with its own query: its parameters first, then the request's it does not set, as written.
     ["/blog/category/couples?flag", "/blog?category=Couples%20Therapy&flag"],
     ["/blog/category/couples?category=Other&q=a%20b&&x=1+2", "/blog?category=Couples%20Therapy&q=a%20b&x=1+2"],
@@ -92,6 +113,13 @@ test.describe("the request's query text is kept byte for byte", () => {
       }
     });
   }
+
+  test("the home page with a query no row names is the home page", async ({ request }) => {
+    for (const target of ["/?utm_source=newsletter", "/?p=999", "/?page_id=12&p=123"]) {
+      const response = await request.get(target, { maxRedirects: 0 });
+      expect(response.status(), target).toBe(200);
+    }
+  });
 
   test("a browser following the redirect lands on the page with the query as it typed it", async ({ page }) => {
     await page.goto("/rates?utm_source=news%20letter&flag");

@@ -132,6 +132,7 @@ test.describe("the headers the proxy hands its pages cannot be sent by a visitor
     ["/__not-a-page__", 404, "Page not found: /__not-a-page__"],
     ["/blog-by-category/couples-therapy", 404, "Page Not Found: /blog-by-category/couples-therapy"],
     ["/blog-by-category/_none", 404, "Page Not Found: /blog-by-category/_none"],
+    ["/page-removed", 404, "Page Not Found: /page-removed"],
     ["/no-such-page", 404, "Page not found: /no-such-page"],
     ["/about-me", 200, undefined],
   ] as const) {

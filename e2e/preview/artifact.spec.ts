@@ -58,7 +58,7 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(new RegExp(`${post}$`));
   });
 
-  test("a legacy blog URL with a slash is still one hop, to its row's target", async ({ request }) => {
+  test("a renamed post's old URL with a slash is still one hop, to where it moved (content/published.json)", async ({ request }) => {
     const response = await request.get("/blog/why-the-same-fight-keeps-happening/", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/blog/pursue-withdraw-cycle");
@@ -93,6 +93,14 @@ test.describe("not found", () => {
     // The proxy's nonce policy reaches the browser (OpenNext let next.config's policy replace it), so the page hydrates.
     await hydrated(page);
     expect(violations).toEqual([]);
+  });
+
+  test("an address the site removed for good (gone in content/published.json): 410, the page saying so, and its scripts run", async ({ page }) => {
+    const response = await page.goto("/blog/holiday-hours-2025");
+    expect(response?.status()).toBe(410);
+    await expect(page.locator("h1")).toHaveText("This page has been removed");
+    expectSecurityHeaders(await response!.allHeaders(), "the removed page");
+    await hydrated(page);
   });
 
   for (const path of ["/services/notAService", "/blog/no-such-post"]) {

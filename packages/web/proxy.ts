@@ -1,6 +1,10 @@
 /**
  * Runs before every page request (Node runtime; in AWS inside the server Lambda):
- * 1. a legacy URL in the redirects table → one redirect to its target, the query kept as sent;
+ * 0. an address the site published that is no longer a page (content/published.json, compiled into
+ *    .generated/published.json) → one 301 to where it moved, or 410 Gone;
+ * 1. a legacy URL in the redirects table → one redirect to its target, the query kept as sent
+ *    (a row for the path with a query, such as WordPress's `/?page_id=12`, first: its own
+ *    parameters are not passed on);
  * 2. a trailing slash with no row → one 301 to the path without it (Next's own trailing-slash
  *    redirect is off, so a legacy `/old-page/` is still a single hop);
  * 3. /services/* and /blog/* paths the registry does not know → the 404 page;
@@ -9,9 +13,10 @@
  * What is not a prerendered page (a 404 rendered for this request) gets a script nonce (lib/security-headers.ts).
  * Under `pnpm dev`, while the content has a problem, every page is that problem (lib/content/problems-page.ts).
  */
-import { isAssetPath, mergeSearch, type Redirect, REDIRECT_CACHE_SECONDS, redirectKey, sameSitePath, withoutParams } from "@practice/redirects";
+import { isAssetPath, mergeSearch, parseTarget, type Redirect, REDIRECT_CACHE_SECONDS, redirectKey, sameSitePath, type Target, withoutParams } from "@practice/redirects";
 import { type NextRequest, NextResponse } from "next/server";
 import blogCategories from "@/.generated/blog-categories.json";
+import published from "@/.generated/published.json";
 import pagePaths from "@/.generated/routes.json";
 import { contentProblems, problemsResponse } from "@/lib/content/problems-page";
 import { redirectLookup } from "@/lib/redirects";
@@ -22,8 +27,18 @@ import { failsValidityCheck } from "@/lib/routes/validity";
 
 const pages: ReadonlySet<string> = new Set(pagePaths);
 
+/** Addresses the site published that are no longer pages: where each moved (one hop, checked by the compile), and those gone. */
+const moved: ReadonlyMap<string, Target> = new Map(Object.entries(published.moved as Record<string, string>).flatMap(([from, to]) => {
+  const target = parseTarget(to);
+  return target ? [[from, target] as const] : [];
+}));
+const gone: ReadonlySet<string> = new Set(published.gone as string[]);
+
 /** A path no route matches, so Next renders the global 404 document for it. */
 const NOT_A_PAGE = "/__not-a-page__";
+
+/** The page that says an address was removed for good (app/page-removed), served with 410 Gone; only rewrites may reach it. */
+const REMOVED_PAGE = "/page-removed";
 
 /** CloudFront and browsers may keep a redirect briefly, so owner edits still arrive within minutes. */
 const REDIRECT_CACHE_CONTROL = `public, max-age=${REDIRECT_CACHE_SECONDS}, s-maxage=${REDIRECT_CACHE_SECONDS}`;
@@ -60,8 +75,17 @@ function toSitePath(request: NextRequest, path: string, search: string, status: 
   return redirectResponse(new URL(`${sameSitePath(path)}${search}${hash}`, new URL(request.url).origin), status);
 }
 
-function follow(request: NextRequest, redirect: Redirect, search: string): NextResponse {
-  const { target, status } = redirect;
+function follow(request: NextRequest, redirect: Redirect, requestSearch: string): NextResponse {
+  const { status, matched } = redirect;
+  // A query row's own parameters (`?page_id=12`) are what it matched, not something to pass on.
+  let search = matched ? withoutParams(requestSearch, matched) : requestSearch;
+  let { target } = redirect;
+  // A legacy URL that points at a page since moved (content/published.json) goes straight to where it moved: one hop.
+  const onward = target.kind === "site" ? moved.get(redirectKey(target.path) ?? "") : undefined;
+  if (onward && target.kind === "site") {
+    search = mergeSearch(target.search, search);
+    target = onward;
+  }
   if (target.kind === "external") {
     const url = new URL(target.url);
     url.search = mergeSearch(target.url.search, search);
@@ -82,14 +106,14 @@ function pageRequestHeaders(request: NextRequest): Headers {
 }
 
 /** The proxy's own rewrite: marked so that the proxy lets it through if Next brings it back. */
-function rewrite(request: NextRequest, path: string, init: { request: { headers: Headers }; headers?: Headers }): NextResponse {
+function rewrite(request: NextRequest, path: string, init: { request: { headers: Headers }; headers?: Headers }, status?: number): NextResponse {
   init.request.headers.set(INTERNAL_REWRITE_HEADER, INTERNAL_TOKEN);
-  return NextResponse.rewrite(new URL(path, request.url), init);
+  return NextResponse.rewrite(new URL(path, request.url), { ...init, ...(status !== undefined && { status }) });
 }
 
 /** A rewrite of the proxy's own (Next proxying it back here) to one of the paths only rewrites may reach. */
 const isOwnRewrite = (request: NextRequest, pathname: string) =>
-  (pathname === NOT_A_PAGE || pathname.startsWith(CATEGORY_PAGES)) && request.headers.get(INTERNAL_REWRITE_HEADER) === INTERNAL_TOKEN;
+  (pathname === NOT_A_PAGE || pathname === REMOVED_PAGE || pathname.startsWith(CATEGORY_PAGES)) && request.headers.get(INTERNAL_REWRITE_HEADER) === INTERNAL_TOKEN;
 
 /**
  * For a page rendered for this request: a fresh nonce in the request's policy, where Next reads
@@ -107,7 +131,8 @@ export async function proxy(request: NextRequest) {
   // A rewrite below comes through here again when Next proxies it as an outside request (as it
   // does when started on a loopback address, vercel/next.js#94745), its headers already set.
   // Anything else asking for those paths is a visitor, and gets the 404 page like any unknown path.
-  if (isOwnRewrite(request, pathname)) return NextResponse.next();
+  // (The removed page keeps its 410 through that second pass too: Next answers with the status of the pass that renders.)
+  if (isOwnRewrite(request, pathname)) return NextResponse.next(pathname === REMOVED_PAGE ? { status: 410 } : undefined);
   // Files are not pages (legacy `.html` and `.php` ones are): no redirect lookup, just the path for the 404 message if there is no such file.
   if (isAssetPath(pathname)) return NextResponse.next(withNoncePolicy(pageRequestHeaders(request)));
   // `pnpm dev` with a content mistake: every page shows it until it is fixed.
@@ -115,8 +140,13 @@ export async function proxy(request: NextRequest) {
   if (problems) return problemsResponse(problems);
 
   const key = redirectKey(pathname);
-  if (key && key !== "/") {
-    const redirect = await redirectLookup()?.find(key);
+  // An address the site published, since moved or removed: answered from the build, with no table read.
+  const movedTo = key && moved.get(key);
+  if (movedTo) return follow(request, { from: key, target: movedTo, status: 301 }, search);
+  if (key && gone.has(key)) return rewrite(request, REMOVED_PAGE, withNoncePolicy(pageRequestHeaders(request)), 410);
+  // The home page has no row of its own, but its old addresses with a query may (`/?page_id=12`).
+  if (key && (key !== "/" || search)) {
+    const redirect = await redirectLookup()?.findForRequest(key, search);
     if (redirect) return follow(request, redirect, search);
   }
   if (pathname.length > 1 && pathname.endsWith("/")) {
@@ -126,7 +156,7 @@ export async function proxy(request: NextRequest) {
   const headers = pageRequestHeaders(request);
   const category = pathname === "/blog" ? request.nextUrl.searchParams.get("category") : null;
   if (category) return rewrite(request, `${categoryPagePath(category, blogCategories)}${search}`, { request: { headers } });
-  if (failsValidityCheck(pathname, pages) || pathname.startsWith(CATEGORY_PAGES)) {
+  if (failsValidityCheck(pathname, pages) || pathname.startsWith(CATEGORY_PAGES) || pathname === REMOVED_PAGE) {
     headers.set(INVALID_PAGE_HEADER, "1");
     return rewrite(request, NOT_A_PAGE, withNoncePolicy(headers));
   }

@@ -9,14 +9,24 @@ import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-clo
 /** CloudFront's limit on paths in progress per distribution; past it, one wildcard does the job. */
 export const MAX_INVALIDATION_PATHS = 3000;
 
-/** Each source with and without its trailing slash, as CloudFront caches them apart. */
+/**
+ * Each source with and without its trailing slash, as CloudFront caches them apart; for a query
+ * row, every query of its path (`/?*`): CloudFront keeps the page it served at `/?p=123`, with
+ * whatever other parameters came with it, apart from `/`.
+ */
 export function invalidationPaths(keys: readonly string[]): string[] {
   const paths = new Set<string>();
   for (const key of keys) {
+    const at = key.indexOf("?");
     // `*` is CloudFront's wildcard: a literal one in a path is sent encoded.
-    const path = key.replace(/\*/g, "%2A");
-    paths.add(path);
-    paths.add(`${path}/`);
+    const path = (at < 0 ? key : key.slice(0, at)).replace(/\*/g, "%2A");
+    if (at < 0) {
+      paths.add(path);
+      paths.add(`${path}/`);
+    } else {
+      paths.add(`${path}?*`);
+      if (path !== "/") paths.add(`${path}/?*`);
+    }
   }
   return paths.size > MAX_INVALIDATION_PATHS ? ["/*"] : [...paths].sort();
 }

@@ -11,7 +11,7 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { CloudFrontCdn } from "./cdn";
-import { type CdnTarget, type CommandLine, type MissesSource, type Output, parseCommandLine, run, UsageError } from "./commands";
+import { type CdnTarget, type CommandLine, type MissesSource, type Output, parseCommandLine, RECORD_COMMANDS, run, runRecord, UsageError } from "./commands";
 import { linkedCdn, linkedTableName, tableFromEnv } from "./config";
 import { describeFailure } from "./failure";
 import { localSettings, openLocalStore, type LocalStore } from "./local";
@@ -26,20 +26,24 @@ Commands:
   get <from>                        one redirect
   put <from> <to> [--status 301] [--note "why"] [--force]
                                     add or change a redirect (301 unless told otherwise;
-                                    <from> may be a full URL of this site; --force to replace
-                                    a live page, or to point at a path that is not a page)
+                                    <from> may be a full URL of this site, or an old address
+                                    with a query, such as '/?page_id=12' (quoted); --force to
+                                    replace a live page, or to point at a path that is not a page)
   rm <from>                         remove a redirect
   import <file.json|file.csv> [--force]
                                     add/replace many, all or nothing: a JSON array of
                                     {from, to, status?, note?}, or CSV columns from,to,status,note
   export [file.json|file.csv]       every redirect (to the file, or printed as JSON)
+  moved <old> <new>                 an address this site published (content/published.json) whose
+                                    page moved: every stage's build answers it with a 301 to <new>
+  gone <old>                        one removed for good: the site answers it 410 Gone
   check                             look for problems in the table
-  misses [--days 7] [--limit 50] [--assets] [--accept [path…] | --json | --csv FILE.csv]
-                                    the most requested missing pages, with suggested targets;
-                                    --accept asks about each suggestion (in a terminal), or
-                                    adds the suggestions for the paths named; --json prints every row
-                                    in full; --csv FILE.csv writes them as redirects to review
-                                    in a spreadsheet and import
+  misses [--days 7] [--limit 50] [--assets] [--accept [number|path…] | --json | --csv FILE.csv]
+                                    the most requested missing pages, numbered, with suggested
+                                    targets and why; --accept asks about each suggestion (in a
+                                    terminal), or adds those named by number or path; --json prints
+                                    every row in full; --csv FILE.csv writes them as redirects to
+                                    review in a spreadsheet and import
 
 Where:
   (default)                         the local store used by pnpm start / pnpm dev
@@ -91,6 +95,19 @@ export async function main(argv: string[], { env = process.env, io = consoleOutp
   if (options.help || commandLine.command === undefined) {
     io.out(USAGE);
     return options.help ? 0 : 2;
+  }
+  if (RECORD_COMMANDS.has(commandLine.command)) {
+    // The record is content: one file for every stage, deployed with the content. No table to open.
+    if (options.stage !== undefined || options.table !== undefined) {
+      io.err(`${commandLine.command} edits content/published.json, which every stage's build reads: run it without --stage or --table, then commit the file and deploy.\n\n${USAGE}`);
+      return 2;
+    }
+    try {
+      return await runRecord(commandLine, { io });
+    } catch (error) {
+      io.err(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : `${(error as Error).message}`);
+      return error instanceof UsageError ? 2 : 1;
+    }
   }
   if (options.stage !== undefined) {
     // `sst shell` links the stage's resources into the environment (and sets AWS_REGION to the

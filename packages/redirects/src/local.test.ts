@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openLocalStore, type LocalStore } from "./local";
+import { keepStoreServed, openLocalStore, type LocalStore } from "./local";
 import { LOOKUP_DEFAULTS } from "./config";
 import { RedirectLookup } from "./lookup";
 import { RedirectsTable } from "./table";
@@ -84,7 +84,7 @@ describe("the embedded redirects store", () => {
     const port = Number(new URL(first.endpoint).port);
     const other = await tempDir();
     await expect(openLocalStore({ port, dataDir: other, log: () => {} })).rejects.toThrow(
-      `port ${port} is in use by another program or by a redirects store for another data directory than ${other}: set REDIRECTS_STORE_PORT to a free port (or REDIRECTS_DATA_DIR to that store's directory)`,
+      `port ${port} is in use by another program or by a redirects store for another data directory than ${other}: set REDIRECTS_STORE_PORT to a free port for a store of its own (or REDIRECTS_DATA_DIR to that store's directory, to share it)`,
     );
   });
 
@@ -100,13 +100,43 @@ describe("the embedded redirects store", () => {
     expect(await table.get("/after")).toMatchObject({ to: "/contact" });
   });
 
-  it("refuses to start a second store for a data directory whose store runs on another port", async () => {
+  it("shares the store running for its data directory whatever port it is told, saying which and how to have one of its own", async () => {
+    // `pnpm start` runs the store on one port; `pnpm dev` (or `pnpm redirects`) is told another, or 0.
     const dataDir = await tempDir();
     const first = opened(await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} }));
+    await RedirectsTable.at(first).put({ from: "/old-fees", to: "/ratesAndInsurance" });
     const port = Number(new URL(first.endpoint).port);
-    await expect(openLocalStore({ port: port === 65535 ? 65534 : port + 1, dataDir, log: () => {} })).rejects.toThrow(
-      `the redirects store for ${dataDir} is already running on port ${port} (process ${process.pid}), not ${port === 65535 ? 65534 : port + 1}: set REDIRECTS_STORE_PORT=${port} to use it, or stop it first`,
-    );
+    const other = port === 65535 ? 65534 : port + 1;
+    for (const asked of [other, 0]) {
+      const said: string[] = [];
+      const second = opened(await openLocalStore({ port: asked, dataDir, log: (message) => said.push(message) }));
+      expect(second).toMatchObject({ started: false, endpoint: first.endpoint, ownerPid: process.pid });
+      expect(await RedirectsTable.at(second).get("/old-fees")).toMatchObject({ to: "/ratesAndInsurance" });
+      expect(said).toEqual(
+        asked === 0
+          ? []
+          : [`sharing the store for ${dataDir} that process ${process.pid} runs on port ${port} (REDIRECTS_STORE_PORT ${other} is for starting one); for a store of its own, set REDIRECTS_DATA_DIR to another folder`],
+      );
+    }
+  });
+
+  it("serves a shared store's data at the same address once the process running it stops", async () => {
+    const dataDir = await tempDir();
+    const owner = await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} });
+    await RedirectsTable.at(owner).put({ from: "/old-fees", to: "/ratesAndInsurance" });
+    const shared = await openLocalStore({ port: 0, dataDir, log: () => {} });
+    let check: (() => Promise<void>) | undefined;
+    const said: string[] = [];
+    const keeper = keepStoreServed(shared, { log: (message) => said.push(message), every: (run) => ((check = run), () => (check = undefined)) });
+    cleanups.push(() => keeper.close());
+
+    await check!(); // the owner still runs it: nothing to do
+    expect(keeper.current()).toBe(shared);
+    await owner.close(); // `pnpm start` stopped
+    await check!();
+    expect(keeper.current()).toMatchObject({ started: true, endpoint: owner.endpoint });
+    expect(said).toEqual([`process ${process.pid} stopped running the store for ${dataDir}: this one runs it now, at ${owner.endpoint}`]);
+    expect(await RedirectsTable.at(shared).get("/old-fees")).toMatchObject({ to: "/ratesAndInsurance" });
   });
 
   it("starts afresh over a record left by a store that is gone", async () => {

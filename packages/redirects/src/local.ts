@@ -16,6 +16,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { contentDir, localDataDir } from "@practice/site-index";
 import { LOCAL_PORT, LOCAL_TABLE } from "./config";
+import { queryIndexOf } from "./query";
 import { checkRows, type RedirectInput } from "./rules";
 import { RedirectsTable } from "./table";
 
@@ -61,6 +62,8 @@ export interface LocalStore {
   dataDir: string;
   /** False when another process's store for the same data directory is being shared. */
   started: boolean;
+  /** The process running the store this one shares (when `started` is false). */
+  ownerPid?: number;
   server?: Server;
   close(): Promise<void>;
 }
@@ -78,6 +81,12 @@ async function readRecord(dataDir: string): Promise<StoreRecord | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The record of the store serving a data directory, when it is still running and listening. */
+async function runningStore(dataDir: string): Promise<StoreRecord | undefined> {
+  const record = await readRecord(dataDir);
+  return record && alive(record.pid) && (await accepting(record.port)) ? record : undefined;
 }
 
 function alive(pid: number): boolean {
@@ -121,6 +130,8 @@ async function prepareTable(table: RedirectsTable, seedFile: string | false, log
     return;
   }
   const updatedAt = new Date().toISOString();
+  const queries = queryIndexOf(valid.map((row) => row.from));
+  if (queries.size > 0) await table.putQueryIndex(queries, updatedAt); // which query rows the site looks for (query.ts)
   await table.putMany(valid.map((row) => ({ updatedAt, ...row })));
   log(`seeded ${valid.length} redirects from ${seedFile}`);
 }
@@ -157,18 +168,16 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const seedFile = options.seedFile === undefined ? path.join(contentDir(), "redirects.json") : options.seedFile;
 
-  const record = await readRecord(dataDir);
-  if (record && alive(record.pid) && (await accepting(record.port))) {
+  const record = await runningStore(dataDir);
+  if (record) {
+    // The data directory names the store: one already serving it is shared, whatever port this
+    // process was told (a second store there could not open the directory's database anyway).
     if (port !== 0 && record.port !== port) {
-      throw new Error(
-        `the redirects store for ${dataDir} is already running on port ${record.port} (process ${record.pid}), not ${port}: set REDIRECTS_STORE_PORT=${record.port} to use it, or stop it first`,
-      );
+      log(`sharing the store for ${dataDir} that process ${record.pid} runs on port ${record.port} (REDIRECTS_STORE_PORT ${port} is for starting one); for a store of its own, set REDIRECTS_DATA_DIR to another folder`);
     }
-    if (port === record.port) {
-      // Its owner created and seeded the table. It may answer slowly (a busy machine): the site's
-      // lookup has a budget and a circuit breaker for that, so nothing here waits on an answer.
-      return { endpoint: `http://127.0.0.1:${port}`, tableName, dataDir, started: false, close: async () => {} };
-    }
+    // Its owner created and seeded the table. It may answer slowly (a busy machine): the site's
+    // lookup has a budget and a circuit breaker for that, so nothing here waits on an answer.
+    return { endpoint: `http://127.0.0.1:${record.port}`, tableName, dataDir, started: false, ownerPid: record.pid, close: async () => {} };
   }
 
   await mkdir(dataDir, { recursive: true });
@@ -184,7 +193,7 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
     await closeUnlistened(server);
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     throw new Error(
-      `port ${port} is in use by another program or by a redirects store for another data directory than ${dataDir}: set REDIRECTS_STORE_PORT to a free port (or REDIRECTS_DATA_DIR to that store's directory)`,
+      `port ${port} is in use by another program or by a redirects store for another data directory than ${dataDir}: set REDIRECTS_STORE_PORT to a free port for a store of its own (or REDIRECTS_DATA_DIR to that store's directory, to share it)`,
     );
   }
   const address = server.address();
@@ -203,4 +212,59 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
     throw error;
   }
   return { endpoint, tableName, dataDir, started: true, server, close };
+}
+
+export interface StoreKeeper {
+  /** The store as it is now: the one shared, or the one this process took over. */
+  current(): LocalStore;
+  /** Stops checking, and closes the store if this process runs it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Keeps the redirects served at a shared store's address after the process running it stops
+ * (`pnpm start` stopped while `pnpm dev` shares its store): at each tick (every 2 s unless a test
+ * drives them), if the store's owner is gone, this process starts the store for the same data
+ * directory on the same port, so the site it launched keeps its redirects at the address it was
+ * given. A store this process started needs no keeper: it closes it itself.
+ */
+export function keepStoreServed(
+  store: LocalStore,
+  options: { log?: (message: string) => void; every?: (check: () => Promise<void>) => () => void } = {},
+): StoreKeeper {
+  const log = options.log ?? ((message: string) => console.log(`[redirects] ${message}`));
+  let current = store;
+  let checking = false;
+  let refusedBefore = false;
+  const port = Number(new URL(store.endpoint).port);
+  const check = async () => {
+    if (current.started || checking) return;
+    checking = true;
+    try {
+      if (await runningStore(current.dataDir)) return;
+      current = await openLocalStore({ port, dataDir: current.dataDir, tableName: current.tableName, log });
+      if (current.started) log(`process ${store.ownerPid} stopped running the store for ${current.dataDir}: this one runs it now, at ${current.endpoint}`);
+      refusedBefore = false;
+    } catch (error) {
+      if (!refusedBefore) log(`the store for ${current.dataDir} stopped, and could not be started again here: ${(error as Error).message}`);
+      refusedBefore = true;
+    } finally {
+      checking = false;
+    }
+  };
+  const every =
+    options.every ??
+    ((run: () => Promise<void>) => {
+      const timer = setInterval(() => void run(), 2000);
+      timer.unref();
+      return () => clearInterval(timer);
+    });
+  const stop = store.started ? () => {} : every(check);
+  return {
+    current: () => current,
+    close: async () => {
+      stop();
+      await current.close();
+    },
+  };
 }

@@ -12,6 +12,7 @@
 import { LRUCache } from "lru-cache";
 import type { LookupSettings } from "./config";
 import { parseTarget, type Target } from "./paths";
+import { QUERY_INDEX_KEY, type QueryIndex, readQueryIndex, requestQueryKey } from "./query";
 import { checkRow, type RedirectStatus } from "./rules";
 import type { StoredItem } from "./table";
 
@@ -19,6 +20,8 @@ export interface Redirect {
   from: string;
   target: Target;
   status: RedirectStatus;
+  /** A query row's: the request's parameters it matched (decoded names), which the redirect does not pass on. */
+  matched?: string[];
 }
 
 /** config.ts's lookup settings (the server passes lookupSettings()), and what the lookup reads with. */
@@ -41,7 +44,8 @@ const realTimer = (expire: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-type Entry = { redirect: Redirect | null };
+/** A key's answer: its redirect, or none; the query index's key also carries the index. */
+type Entry = { redirect: Redirect | null; index?: QueryIndex };
 type ReadContext = { probe: boolean };
 const TIMED_OUT = Symbol("timed out");
 
@@ -56,6 +60,8 @@ export class RedirectLookup {
   private readonly cache: LRUCache<string, Entry, ReadContext>;
   /** The last redirect the table gave for each key that has one, kept through an outage whatever else the cache holds. */
   private readonly known: LRUCache<string, Redirect>;
+  /** Likewise the last query index the table gave. */
+  private knownIndex: QueryIndex | undefined;
   private readonly budgetMs: number;
   private readonly coldBudgetMs: number;
   private warm = false;
@@ -102,6 +108,10 @@ export class RedirectLookup {
           throw error;
         }
         this.succeeded();
+        if (key === QUERY_INDEX_KEY) {
+          this.knownIndex = readQueryIndex(row) ?? new Map();
+          return { redirect: null, index: this.knownIndex };
+        }
         const redirect = row ? this.resolve(key, row) : null;
         if (redirect) this.known.set(key, redirect);
         else this.known.delete(key);
@@ -116,10 +126,31 @@ export class RedirectLookup {
 
   /** The redirect for a canonical key, or undefined to serve the page. Never throws. */
   async find(key: string): Promise<Redirect | undefined> {
+    return (await this.entry(key))?.redirect ?? undefined;
+  }
+
+  /**
+   * The redirect for a request, by its path's key and its query as sent: the query row its
+   * parameters match (query.ts), else its path's row. The query index is read only for a request
+   * with a query, alongside the path's row, and a query row only when the request carries a
+   * parameter the index names for its path. The home page has no row of its own.
+   */
+  async findForRequest(pathKey: string, search: string): Promise<Redirect | undefined> {
+    const path = pathKey === "/" ? undefined : this.find(pathKey);
+    if (search.length <= 1) return path;
+    // The index is read beside the path's row (both are usually cached: no await then).
+    const index = (this.cache.get(QUERY_INDEX_KEY) ?? (await this.entry(QUERY_INDEX_KEY)))?.index;
+    const query = requestQueryKey(pathKey, search, index?.get(pathKey));
+    const row = query && (await this.find(query.key));
+    return row ? { ...row, matched: query.matched } : path;
+  }
+
+  /** The cached answer for a key (asking the table within the budget), or the last one known. */
+  private async entry(key: string): Promise<Entry | undefined> {
     if (!key || utf8.encode(key).length > MAX_TABLE_KEY_BYTES) return undefined; // never a row: not worth a refusal
     const cached = this.cache.get(key);
     if (cached) {
-      return cached.redirect ?? undefined;
+      return cached;
     }
     const asking = this.mayAskTable();
     if (!asking) {
@@ -144,7 +175,7 @@ export class RedirectLookup {
         this.slow(key, budget);
         return this.lastKnown(key);
       }
-      return result?.redirect ?? undefined;
+      return result;
     } catch {
       // Counted for the circuit, and logged, by the read itself.
       return this.lastKnown(key);
@@ -202,9 +233,11 @@ export class RedirectLookup {
     }
   }
 
-  /** The last redirect the table gave for the key, however long ago: during an outage, better than none. */
-  private lastKnown(key: string): Redirect | undefined {
-    return this.known.get(key);
+  /** The last answer the table gave for the key, however long ago: during an outage, better than none. */
+  private lastKnown(key: string): Entry | undefined {
+    if (key === QUERY_INDEX_KEY) return this.knownIndex && { redirect: null, index: this.knownIndex };
+    const redirect = this.known.get(key);
+    return redirect && { redirect };
   }
 
   /** A row that is invalid or points at itself is ignored (cached as "no redirect") and logged. */

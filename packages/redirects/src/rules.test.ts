@@ -18,13 +18,13 @@ describe("checkRow", () => {
   it("names every kind of bad source", () => {
     expect(reason({ from: "old-page", to: "/x" })).toBe("source must be a path starting with /");
     expect(reason({ from: "//evil.example", to: "/x" })).toBe("source must not start with // or /\\");
-    expect(reason({ from: "/old?id=1", to: "/x" })).toBe("source must not have a query or fragment");
+    expect(reason({ from: "/old#id", to: "/x" })).toBe("source must not have a #fragment: browsers never send it, so no request could match it");
     expect(reason({ from: "/_next/static/x.js", to: "/x" })).toBe("source must not be under /_next (the site's own files)");
     expect(reason({ from: "/%5Fnext/static/x.js", to: "/x" })).toBe("source must not be under /_next (the site's own files)");
     expect(reason({ from: "/\\evil.example", to: "/x" })).toBe("source must not start with // or /\\");
     expect(reason({ from: "/a\ud800", to: "/x" })).toMatch(/^source is not a valid path/);
     expect(reason({ from: "/%zz", to: "/x" })).toMatch(/^source is not a valid path/);
-    expect(reason({ from: "/", to: "/x" })).toBe("source must not be the home page");
+    expect(reason({ from: "/", to: "/x" })).toBe("source must not be the home page (an old address of it with a query, such as WordPress's /?page_id=12, can be a source)");
   });
 
   it("names every kind of bad target and status", () => {

@@ -2,7 +2,8 @@
  * What a redirect row is, and which rows are allowed. The CLI refuses a bad row before writing;
  * the site ignores (and logs) one that reached the table some other way, e.g. the AWS console.
  */
-import { isAssetPath, isNextPath, parseTarget, redirectKey, type Target } from "./paths";
+import { isAssetPath, isNextPath, MAX_KEY_LENGTH, parseTarget, redirectKey, type Target } from "./paths";
+import { queryIndexOf, type QueryIndex, requestQueryKey, sourceQuery } from "./query";
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -45,22 +46,39 @@ export type Checked = { ok: true; row: RedirectRow } | { ok: false; reason: stri
 
 type Check<T> = ({ ok: true } & T) | { ok: false; reason: string };
 
-/** A source as typed: its canonical key, or why no redirect could ever fire from it. */
+/**
+ * A source as typed: its canonical key, or why no redirect could ever fire from it. A source may
+ * have a query (`/?page_id=12`: query.ts); its key is then the path's key, `?`, and the query.
+ */
 export function checkSource(from: unknown): Check<{ key: string }> {
   if (typeof from !== "string" || !from.startsWith("/")) return { ok: false, reason: "source must be a path starting with /" };
   if (from.startsWith("//") || from.startsWith("/\\")) return { ok: false, reason: "source must not start with // or /\\" };
-  if (from.includes("?") || from.includes("#")) return { ok: false, reason: "source must not have a query or fragment" };
+  if (from.includes("#")) return { ok: false, reason: "source must not have a #fragment: browsers never send it, so no request could match it" };
+  const at = from.indexOf("?");
+  const source = at < 0 ? { ok: true as const, key: from } : checkSourceQuery(from.slice(0, at), from.slice(at + 1));
+  if (!source.ok || source.key.includes("?")) return source;
   // Owners type paths as they read them (/über-uns); the key is the encoded form browsers send.
   // At most 1024 ASCII characters, well inside DynamoDB's 2048-byte limit on a partition key.
-  const key = redirectKey(from);
+  const key = redirectKey(from.slice(0, at < 0 ? from.length : at));
   if (!key) return { ok: false, reason: "source is not a valid path (bad percent-encoding, control characters or over 1024 characters)" };
   // Checked on the key, so no spelling (/%5Fnext, /\\x) slips past.
   if (key.startsWith("//")) return { ok: false, reason: "source must not start with // or /\\" };
   if (isNextPath(key)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
-  if (key === "/") return { ok: false, reason: "source must not be the home page" };
+  if (key === "/") return { ok: false, reason: "source must not be the home page (an old address of it with a query, such as WordPress's /?page_id=12, can be a source)" };
   if (isAssetPath(key)) {
     return { ok: false, reason: `source ends in ${/\.[^./]+$/.exec(key)?.[0]}: the site serves such paths as files and never looks them up, so the redirect could never fire` };
   }
+  return { ok: true, key };
+}
+
+/** A source with a query: its path checked as any source's (the home page allowed), then its query. */
+function checkSourceQuery(path: string, query: string): Check<{ key: string }> {
+  const read = sourceQuery(query);
+  if (!read.ok) return read;
+  const source = path === "/" || path === "" ? { ok: true as const, key: "/" } : checkSource(path);
+  if (!source.ok || !read.query) return source; // `/old?` is `/old`
+  const key = `${source.key}?${read.query}`;
+  if (key.length > MAX_KEY_LENGTH) return { ok: false, reason: `source is over ${MAX_KEY_LENGTH} characters once encoded` };
   return { ok: true, key };
 }
 
@@ -71,8 +89,20 @@ export function checkTarget(to: unknown, key?: string): Check<{ to: string; targ
   if (to.length > 2048) return { ok: false, reason: "target is longer than 2048 characters" };
   const target = parseTarget(to);
   if (!target) return { ok: false, reason: "target must be a site path starting with / or an absolute https:// URL" };
-  if (key !== undefined && target.kind === "site" && redirectKey(target.path) === key) return { ok: false, reason: "target is the source itself (a redirect loop)" };
+  if (key !== undefined && target.kind === "site" && targetKeys(target, queryIndexOf([key])).includes(key)) return { ok: false, reason: "target is the source itself (a redirect loop)" };
   return { ok: true, to, target };
+}
+
+/**
+ * The keys the site would look up for a request to a site-path target, as the proxy does: the
+ * query row its parameters match (given the table's query index), then its path.
+ */
+export function targetKeys(target: Target, index: QueryIndex): string[] {
+  if (target.kind !== "site") return [];
+  const path = redirectKey(target.path);
+  if (path === undefined) return [];
+  const query = requestQueryKey(path, target.search, index.get(path));
+  return query ? [query.key, path] : [path];
 }
 
 /** Checks one row on its own: source, target (not the source itself), status, note, size. */
@@ -149,7 +179,7 @@ export function sourcePath(from: unknown, siteUrl?: string): { from: unknown } |
   if (!hosts.includes(url.hostname) || url.username || url.password || url.port) {
     return { reason: `source is an address on ${url.host}, not on this site (${hosts.join(" or ")}, siteUrl): only this site's paths can be redirected` };
   }
-  return { from: `${url.pathname}${url.search}${url.hash}` }; // a query or fragment is refused as for a path
+  return { from: `${url.pathname}${url.search}${url.hash}` }; // a query is kept, a fragment refused, as for a path
 }
 
 /**
@@ -197,19 +227,23 @@ export function checkRows(inputs: readonly RedirectInput[], existing: readonly R
     if (checked.ok) sources.set(item.from, checked.row.to);
   }
   for (const row of rows) sources.set(row.from, row.to);
-  const targetKeys = new Map<string, string | undefined>(); // source → its target's key, parsed once
-  const redirectedInto = new Map<string, string>(); // target key → one source pointing at it
+  const queries = queryIndexOf(sources.keys());
+  const lookedUp = new Map<string, string[]>(); // source → the keys a request to its target is looked up by, parsed once
+  const redirectedInto = new Map<string, string>(); // such a key → one source pointing at it
   for (const [from, to] of sources) {
-    const key = targetKey(to);
-    targetKeys.set(from, key);
-    if (key && key !== from && !redirectedInto.has(key)) redirectedInto.set(key, from);
+    const target = parseTarget(to);
+    const keys = target ? targetKeys(target, queries) : [];
+    lookedUp.set(from, keys);
+    for (const key of keys) if (key !== from && !redirectedInto.has(key)) redirectedInto.set(key, from);
   }
 
   for (const row of rows) {
     const index = seen.get(row.from) as number;
-    const next = targetKeys.get(row.from);
-    if (next && sources.has(next)) {
-      problems.push({ index, from: row.from, reason: `target ${next} is itself redirected (to ${sources.get(next)}); point at the final page instead` });
+    const keys = lookedUp.get(row.from) ?? [];
+    const chained = keys.find((key) => sources.has(key));
+    const next = keys.at(-1); // the target's path
+    if (chained) {
+      problems.push({ index, from: row.from, reason: `target ${chained} is itself redirected (to ${sources.get(chained)}); point at the final page instead` });
     } else if (next && options.pages && !options.pages.has(next) && !options.force) {
       const closest = options.closest?.(next);
       problems.push({ index, from: row.from, reason: `target ${next} is not a page of the site${closest ? ` (did you mean ${closest}?)` : ""}: add --force to save it anyway` });
@@ -221,4 +255,10 @@ export function checkRows(inputs: readonly RedirectInput[], existing: readonly R
   }
   problems.sort((a, b) => a.index - b.index);
   return { rows, problems };
+}
+
+/** The key a source as typed is stored under (a path, or a path with a query), or undefined when it can be none. */
+export function sourceKey(from: string): string | undefined {
+  const source = checkSource(from);
+  return source.ok ? source.key : redirectKey(from);
 }

@@ -7,6 +7,7 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableLocation } from "./config";
+import { QUERY_INDEX_KEY, type QueryIndex, queryIndexItem, readQueryIndex } from "./query";
 
 export type { TableLocation } from "./config";
 
@@ -76,15 +77,26 @@ export class RedirectsTable {
     return result.Item as StoredItem | undefined;
   }
 
+  /** Every row, sorted by source (the query index, which is not a row, left out). */
   async list(): Promise<StoredItem[]> {
     const rows: StoredItem[] = [];
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.client.send(new ScanCommand({ TableName: this.name, ExclusiveStartKey: start }));
-      for (const item of (page.Items ?? []) as StoredItem[]) rows.push(item); // a page may hold tens of thousands: no spread into arguments
+      // A page may hold tens of thousands: no spread into arguments.
+      for (const item of (page.Items ?? []) as StoredItem[]) if (item.from !== QUERY_INDEX_KEY) rows.push(item);
       start = page.LastEvaluatedKey;
     } while (start);
     return rows.sort((a, b) => a.from.localeCompare(b.from));
+  }
+
+  /** Which parameters the query rows of each path use (query.ts); undefined when the table has no index. */
+  async queryIndex(): Promise<QueryIndex | undefined> {
+    return readQueryIndex(await this.get(QUERY_INDEX_KEY));
+  }
+
+  async putQueryIndex(index: QueryIndex, updatedAt: string): Promise<void> {
+    await this.put({ ...queryIndexItem(index), updatedAt });
   }
 
   async put(row: object): Promise<void> {

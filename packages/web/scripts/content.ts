@@ -3,7 +3,9 @@
  * of page paths and blog categories into .generated/routes.json and blog-categories.json (for the
  * proxy), the help every page shows into .generated/help.json (for the root error page), the
  * compile's outcome into .generated/content-status.json, the build id into build.json, the site
- * index for `pnpm redirects` into site-index.json (@practice/site-index), and the headings' font
+ * index for `pnpm redirects` into site-index.json (@practice/site-index), what the proxy answers for
+ * addresses published before that are no longer pages into published.json (keeping the record,
+ * content/published.json: lib/content-compiler/published.ts), and the headings' font
  * (scripts/heading-font.ts) into fonts/, remade when its characters change.
  * Runs before every `next build`; a content problem fails the build here, with every problem
  * listed by file and field. Warnings (a page shorter than content/README.md advises, the content
@@ -24,8 +26,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_INDEX_FILE_NAME, siteIndexJson } from "@practice/site-index";
 import { compileContent, ContentError } from "../lib/content-compiler/compile";
+import { keepPublished } from "../lib/content-compiler/published";
 import { helpContent } from "../lib/content/help";
-import { formatWarnings } from "../lib/content-compiler/problems";
+import { formatWarnings, type Problem } from "../lib/content-compiler/problems";
 import { gtmIdSchema } from "../lib/content-compiler/schema";
 import type { BuildInfo, ContentStatus } from "../lib/content/types";
 import { writeAssetFiles } from "../lib/content-compiler/images";
@@ -81,12 +84,13 @@ let compiledUrls: SiteUrls | undefined;
 async function compileOnce(): Promise<boolean> {
   const started = performance.now();
   try {
+    const warnings: Problem[] = [];
     const content = await compileContent({
       contentDir,
       publicDir,
       // Under `pnpm dev` the pages come first and their image files after (writeAssetFiles below).
       assets: noMedia || watching ? "describe" : "write",
-      onWarnings: (warnings) => console.warn(formatWarnings(warnings)),
+      onWarnings: (found) => warnings.push(...found),
     });
     content.site.gtmId = gtmOverride() ?? content.site.gtmId;
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
@@ -97,7 +101,15 @@ async function compileOnce(): Promise<boolean> {
     // And the blog's categories, which it rewrites to their prerendered lists.
     await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories));
     // What `pnpm redirects` knows of the site: its pages, what each is about, its categories and address.
-    await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndexOf(content)));
+    const siteIndex = siteIndexOf(content);
+    await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndex));
+    // The addresses published before (content/published.json, written back by builds, not by
+    // --no-media compiles): what the proxy answers for those that are no longer pages.
+    const published = await keepPublished(contentDir, siteIndex, { write: !noMedia });
+    await writeAtomically(path.join(outDir, "published.json"), JSON.stringify(published.answers));
+    for (const note of published.notes) console.log(`content: ${note}`);
+    warnings.push(...published.warnings);
+    if (warnings.length > 0) console.warn(formatWarnings(warnings));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     await writeStatus({ problems: null });

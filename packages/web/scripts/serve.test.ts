@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openLocalStore } from "@practice/redirects/local";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const webDir = path.resolve(import.meta.dirname, "..");
@@ -26,8 +27,11 @@ interface Exit {
   output: string;
 }
 
-/** Runs the launcher until it exits; if it is still running after `ms`, its process group is stopped and code is null. */
-function launch(env: Record<string, string>, ms: number): Promise<Exit> {
+/**
+ * Runs the launcher until it exits, or until its output matches `until`; if it is still running
+ * then (or after `ms`), its process group is stopped and code is null.
+ */
+function launch(env: Record<string, string>, ms: number, until?: RegExp): Promise<Exit> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "start"], {
       cwd: webDir,
@@ -36,14 +40,20 @@ function launch(env: Record<string, string>, ms: number): Promise<Exit> {
       detached: true,
     });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => {
+    const stop = () => {
+      clearTimeout(timer);
       try {
         process.kill(-(child.pid as number), "SIGKILL");
       } catch {}
       resolve({ code: null, output });
-    }, ms);
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (until?.test(output) && /\n$/.test(output)) stop();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    const timer = setTimeout(stop, ms);
     child.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -73,8 +83,25 @@ describe("the launcher with its redirects store's port taken by another program"
     );
     expect(exit.code, exit.output).toBe(1);
     expect(exit.output).toContain(`could not start on port ${port}`);
-    expect(exit.output).toContain("set REDIRECTS_STORE_PORT to a free port");
+    // One piece of advice, with each way out: a port of its own, sharing the other store, or none.
+    expect(exit.output).toContain("set REDIRECTS_STORE_PORT to a free port for a store of its own (or REDIRECTS_DATA_DIR to that store's directory, to share it)");
+    expect(exit.output).toContain("REDIRECTS_DISABLED=1 runs it without them on purpose");
+    expect(exit.output.match(/REDIRECTS_STORE_PORT/g)).toHaveLength(1);
     expect(exit.output).not.toContain("[server]"); // no site was started
+  });
+
+  it("shares the store `pnpm start` runs for the same data directory when told another port, as `pnpm dev` beside it is", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "launcher-"));
+    // The store `pnpm start` runs (here, this process's), and a launcher told another port for the same data.
+    const running = await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} });
+    try {
+      const exit = await launch({ PORT: String(sitePort), REDIRECTS_STORE_PORT: String(portOf(occupied)), REDIRECTS_DATA_DIR: dataDir }, 30_000, /sharing \(with process/);
+      expect(exit.output).not.toContain("could not start");
+      expect(exit.output).toContain(`sharing the store for ${dataDir} that process ${process.pid} runs on port ${new URL(running.endpoint).port}`);
+      expect(exit.output).toContain(`[redirects] sharing (with process ${process.pid}) the local store at ${running.endpoint}`);
+    } finally {
+      await running.close();
+    }
   });
 
   it("reads REDIRECTS_STORE_PORT once: a value that is no port stops it too", async () => {

@@ -19,7 +19,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lookupSettings } from "@practice/redirects";
-import { localSettings, openLocalStore, type LocalStore } from "@practice/redirects/local";
+import { keepStoreServed, type LocalStore, localSettings, openLocalStore, type StoreKeeper } from "@practice/redirects/local";
 import { watchBuildId } from "./build-watch";
 import { LaunchUsageError, type LaunchOptions, launchOptions } from "./launch-options";
 
@@ -43,7 +43,7 @@ const env: NodeJS.ProcessEnv = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
 };
 
-let store: LocalStore | undefined;
+let store: StoreKeeper | undefined;
 const settings = localSettings(env); // the same settings `pnpm redirects` reads
 env.MISSES_LOG = settings.missesLog; // where the site appends its 404s (lib/misses.ts)
 // One value for every process Next starts, so the proxy knows its own rewrites when Next brings them back (proxy.ts).
@@ -51,20 +51,25 @@ env.SITE_INTERNAL_TOKEN = randomUUID();
 if (lookupSettings(env).disabled) {
   console.log("[redirects] off (REDIRECTS_DISABLED=1): serving pages without redirects");
 } else if (!env.REDIRECTS_TABLE && !env.SST_RESOURCE_Redirects) {
+  let opened: LocalStore;
   try {
-    store = await openLocalStore({ port: settings.port, dataDir: settings.dataDir });
+    // `pnpm start` and `pnpm dev` (and `pnpm redirects`) of one data directory share its store,
+    // whichever started it, and go on serving it when that one stops (keepStoreServed).
+    opened = await openLocalStore({ port: settings.port, dataDir: settings.dataDir });
   } catch (error) {
     // A site quietly serving without its redirects would pass or fail tests for the wrong reason,
-    // and lose an owner's redirects unnoticed: stop instead, saying what to change.
+    // and lose an owner's redirects unnoticed: stop instead. The store's message says what to
+    // change; the launcher adds only the way to run without redirects on purpose.
     console.error(
       `[redirects] the local redirects store could not start on port ${settings.port}: ${(error as Error).message}\n` +
-        `[redirects] not serving the site without its redirects: set REDIRECTS_STORE_PORT to a free port, or REDIRECTS_DISABLED=1 to run without redirects`,
+        `[redirects] not serving the site without its redirects (REDIRECTS_DISABLED=1 runs it without them on purpose)`,
     );
     process.exit(1);
   }
-  env.REDIRECTS_TABLE = store.tableName;
-  env.DYNAMODB_ENDPOINT = store.endpoint;
-  console.log(`[redirects] ${store.started ? "started" : "sharing"} the local store at ${store.endpoint} (table ${store.tableName})`);
+  store = keepStoreServed(opened);
+  env.REDIRECTS_TABLE = opened.tableName;
+  env.DYNAMODB_ENDPOINT = opened.endpoint;
+  console.log(`[redirects] ${opened.started ? "started" : `sharing (with process ${opened.ownerPid})`} the local store at ${opened.endpoint} (table ${opened.tableName})`);
 }
 
 const children: ChildProcess[] = [];

@@ -30,6 +30,8 @@ export interface Context {
   columns?: number;
   /** Asks the owner a yes/no question (in a terminal only); without it, `misses --accept` takes named paths. */
   confirm?: (question: string) => Promise<boolean>;
+  /** The content folder, whose published.json `moved` and `gone` edit (default: content/, or CONTENT_DIR). */
+  contentDir?: string;
 }
 
 /** A command line that cannot run: the CLI prints it with the usage. */
@@ -37,4 +39,7 @@ export class UsageError extends Error {}
 
 export const NOT_BUILT = "the site's pages are not known here (packages/web/.generated is missing: run pnpm content or pnpm build)";
 
-export const siteOf = (context: Context): Promise<SiteIndex | undefined> => (context.site ?? loadSite)();
+export const siteOf = (context: Pick<Context, "site">): Promise<SiteIndex | undefined> => (context.site ?? loadSite)();
+
+/** What the commands that edit the record of published addresses (content/, not a table) run with. */
+export type RecordContext = Pick<Context, "io" | "site" | "contentDir">;

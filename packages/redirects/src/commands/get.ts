@@ -1,12 +1,12 @@
 /** `get <from>`: one redirect, found by its key or, for a row typed into the console, as spelt. */
 import { ignoredRows, table } from "../format";
-import { redirectKey } from "../paths";
+import { sourceKey } from "../rules";
 import type { RedirectsTable, StoredItem } from "../table";
 import { type Context, UsageError } from "./context";
 
 /** The item for a path as typed: its canonical key, or (a console edit) the spelling given. */
 async function find(store: RedirectsTable, from: string): Promise<StoredItem | undefined> {
-  const key = redirectKey(from) ?? from;
+  const key = sourceKey(from) ?? from;
   return (await store.get(key)) ?? (from !== key ? await store.get(from) : undefined);
 }
 
@@ -15,7 +15,7 @@ export async function get(context: Context, [from]: readonly string[]): Promise<
   if (!from) throw new UsageError("get needs the path to look up");
   const item = await find(context.table, from);
   if (!item) {
-    io.err(`No redirect from ${redirectKey(from) ?? from}.`);
+    io.err(`No redirect from ${sourceKey(from) ?? from}.`);
     return 1;
   }
   io.out(table([item]));

@@ -5,28 +5,39 @@
  * by one CloudFront invalidation of the changed paths.
  */
 import { check } from "./check";
-import { type Context, UsageError } from "./context";
+import { type Context, type RecordContext, UsageError } from "./context";
 import { exportRows } from "./export";
 import { get } from "./get";
 import { importRows } from "./import";
 import { list } from "./list";
 import { misses } from "./misses";
 import { type CommandLine, type Options, parseCommandLine } from "./options";
+import { gone, moved } from "./published";
 import { put } from "./put";
 import { rm } from "./rm";
 
-export { type CdnTarget, type Context, type MissesSource, type Output, UsageError } from "./context";
+export { type CdnTarget, type Context, type MissesSource, type Output, type RecordContext, UsageError } from "./context";
 export { type CommandLine, parseCommandLine } from "./options";
 
 type Command = (context: Context, args: readonly string[], options: Options) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = { list, get, put, rm, import: importRows, export: exportRows, check, misses };
+const COMMANDS: Record<string, Command> = { list, get, put, rm, import: importRows, export: exportRows, check, misses, moved, gone };
+
+/** The commands that edit the record of published addresses (content/), not a table: they need no store. */
+export const RECORD_COMMANDS: ReadonlySet<string> = new Set(["moved", "gone"]);
 
 /** Runs a parsed command line against one table; returns the exit code. */
 export async function run({ command, args, options }: CommandLine, context: Context): Promise<number> {
   const commandFor = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!commandFor) throw new UsageError(command ? `unknown command: ${command}` : "no command given");
   return commandFor(context, args, options);
+}
+
+/** Runs `moved` or `gone`, which edit the record of published addresses: no table needed. */
+export async function runRecord({ command, args, options }: CommandLine, context: RecordContext): Promise<number> {
+  if (command === "moved") return moved(context, args, options);
+  if (command === "gone") return gone(context, args);
+  throw new UsageError(`${command} is not a command of the record of published addresses`);
 }
 
 /** Runs one command, given as its words (`["put", "/old", "/about-me"]`), against one table. */

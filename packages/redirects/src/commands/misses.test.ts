@@ -80,16 +80,16 @@ describe("pnpm redirects misses, locally", () => {
     expect(await misses([])).toBe(0);
     expect(out.join("\n").split("\n")).toEqual([
       `Missing pages over the last 7 days, from the local log ${path.join(dir, "misses.json")}:`,
-      "PATH                                         SUGGESTION                   HITS                    LAST SEEN (UTC)   WHY                         REFERRERS",
-      "/about-the-therapist                         (one visitor only)           40: 1 visitor           2026-03-09 12:00",
-      "/2019/05/why-the-same-fight-keeps-happening  /blog/pursue-withdraw-cycle   7: 2 visitors, 2 bots  2026-03-09 12:00  matches the page title      www.facebook.com",
-      "/about.html                                  /about-me                     3: 1 visitor           2026-03-07 12:00  matches the page's address  directory.example.com",
-      "/contact.php                                 /contact                      2: 2 visitors          2026-03-09 12:00  matches the page's address",
-      "/free-kittens                                (none)                        1: 1 visitor           2026-03-09 12:00                              spam.example",
+      "#  PATH                                         SUGGESTION                   HITS                    WHY                         LAST SEEN (UTC)   REFERRERS",
+      "1  /about-the-therapist                         (one visitor only)           40: 1 visitor                                       2026-03-09 12:00",
+      "2  /2019/05/why-the-same-fight-keeps-happening  /blog/pursue-withdraw-cycle   7: 2 visitors, 2 bots  matches the page title      2026-03-09 12:00  www.facebook.com",
+      "3  /about.html                                  /about-me                     3: 1 visitor           matches the page's address  2026-03-07 12:00  directory.example.com",
+      "4  /contact.php                                 /contact                      2: 2 visitors          matches the page's address  2026-03-09 12:00",
+      "5  /free-kittens                                (none)                        1: 1 visitor                                       2026-03-09 12:00  spam.example",
       "",
       "1 missing file (images, scripts, /_next) not listed: add --assets to see them.",
       "",
-      "Nothing was written. To add suggested redirects: pnpm redirects misses --accept (with the same options) asks about each; or name them: pnpm redirects misses --accept /2019/05/why-the-same-fight-keeps-happening; or add your own with pnpm redirects put.",
+      "Nothing was written. To add suggested redirects: pnpm redirects misses --accept (with the same options) asks about each; or name them by number: pnpm redirects misses --accept 2 3; or add your own with pnpm redirects put.",
     ]);
     expect(await table.list()).toEqual([]);
   });
@@ -98,9 +98,19 @@ describe("pnpm redirects misses, locally", () => {
     await recordSample();
     const asked: string[] = [];
     expect(await misses(["--accept"], async (question) => (asked.push(question), !question.includes("contact")))).toBe(0);
-    expect(asked).toEqual(["Redirect /2019/05/why-the-same-fight-keeps-happening to /blog/pursue-withdraw-cycle?", "Redirect /about.html to /about-me?", "Redirect /contact.php to /contact?"]);
-    expect(out.at(-1)).toBe("Added 2 redirects.");
-    expect(await table.get("/about.html")).toMatchObject({ to: "/about-me", note: "suggested by pnpm redirects misses (3 requests in 7 days)" });
+    // Each with its number, where it goes, and why: the owner decides knowing what is suggested on what grounds.
+    expect(asked).toEqual([
+      "2. /2019/05/why-the-same-fight-keeps-happening\n   → /blog/pursue-withdraw-cycle (matches the page title; 7 requests, linked from www.facebook.com)\nAdd this redirect?",
+      "3. /about.html\n   → /about-me (matches the page's address; 3 requests, linked from directory.example.com)\nAdd this redirect?",
+      "4. /contact.php\n   → /contact (matches the page's address; 2 requests)\nAdd this redirect?",
+    ]);
+    expect(out.slice(-4)).toEqual([
+      "\nAdding these 2 redirects:",
+      "2. /2019/05/why-the-same-fight-keeps-happening\n   → /blog/pursue-withdraw-cycle (matches the page title; 7 requests, linked from www.facebook.com)",
+      "3. /about.html\n   → /about-me (matches the page's address; 3 requests, linked from directory.example.com)",
+      "Added 2 redirects.",
+    ]);
+    expect(await table.get("/about.html")).toMatchObject({ to: "/about-me", note: "suggested by pnpm redirects misses (3 requests in 7 days: matches the page's address)" });
     expect(await table.get("/contact.php")).toBeUndefined();
 
     const lookup = new RedirectLookup({ ...LOOKUP_DEFAULTS, read: (key, signal) => table.get(key, signal), log: () => {} });
@@ -113,15 +123,22 @@ describe("pnpm redirects misses, locally", () => {
     expect(out.join("\n")).toContain("/images/old-logo.png");
   });
 
-  it("--accept outside a terminal takes only the paths named, and refuses to guess", async () => {
+  it("--accept outside a terminal takes only the suggestions named, by number or path, saying what it adds and why, and refuses to guess", async () => {
     await recordSample();
     expect(await misses(["--accept"])).toBe(1);
-    expect(err.at(-1)).toBe("--accept asks about each suggestion in a terminal; here, name the paths to accept: pnpm redirects misses --accept /old-path /other-path. Nothing was written.");
-    expect(await misses(["--accept", "/about-the-therapist"])).toBe(1);
-    expect(err.at(-1)).toBe("Not among the suggestions above: /about-the-therapist. Nothing was written.");
+    expect(err.at(-1)).toBe("--accept asks about each suggestion in a terminal; here, name the ones to accept by their number in the report, or their path: pnpm redirects misses --accept 1 3 /old-path. Nothing was written.");
+    expect(await misses(["--accept", "/about-the-therapist", "5", "9"])).toBe(1);
+    expect(err.at(-1)).toBe("Not among the suggestions above: /about-the-therapist, 5, 9 (a number of the report's, or a path, that has a suggested target). Nothing was written.");
     expect(await table.list()).toEqual([]);
-    expect(await misses(["--accept", "/contact.php/"])).toBe(0);
-    expect((await table.list()).map((item) => [item.from, item.to])).toEqual([["/contact.php", "/contact"]]);
+    out = [];
+    expect(await misses(["--accept", "4", "/about.html/"])).toBe(0);
+    expect(out.slice(-4)).toEqual([
+      "\nAdding these 2 redirects:",
+      "4. /contact.php\n   → /contact (matches the page's address; 2 requests)",
+      "3. /about.html\n   → /about-me (matches the page's address; 3 requests, linked from directory.example.com)",
+      "Added 2 redirects.",
+    ]);
+    expect((await table.list()).map((item) => [item.from, item.to])).toEqual([["/about.html", "/about-me"], ["/contact.php", "/contact"]]);
   });
 
   it("--csv writes the misses as redirects to review in a spreadsheet; import adds the rows given a target and skips the rest", async () => {
@@ -219,7 +236,7 @@ describe("pnpm redirects misses --stage (CloudWatch Logs Insights)", () => {
     expect(logs.commandCalls(GetQueryResultsCommand).map((call) => call.args[0].input)).toEqual([{ queryId: "q-1" }, { queryId: "q-1" }, { queryId: "q-1" }]);
     expect(waits).toHaveLength(2);
     expect(out.join("\n")).toContain("from the log group /aws/lambda/site-production-server");
-    expect(out.join("\n")).toContain("/about.html  /about-me           10: 4 visitors, 4 bots  2026-03-10 07:30");
+    expect(out.join("\n")).toContain("1  /about.html  /about-me           10: 4 visitors, 4 bots  matches the page's address  2026-03-10 07:30  www.google.com");
     expect(out.join("\n")).toContain('/old"quoted');
   });
 

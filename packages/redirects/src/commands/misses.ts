@@ -5,7 +5,7 @@
  * suggestions the owner confirms or names.
  */
 import { writeFile } from "node:fs/promises";
-import { plural, table } from "../format";
+import { plural } from "../format";
 import { queryMisses } from "../misses/cloudwatch";
 import { MAX_PATHS_PER_DAY } from "../misses/log";
 import { missesCsv, missesJson, missTable } from "../misses/present";
@@ -28,7 +28,7 @@ function reportOptions(options: Options, named: readonly string[]) {
   const limit = options.limit === undefined ? 50 : Number(options.limit);
   if (!Number.isFinite(days) || days <= 0) throw new UsageError("--days must be a positive number");
   if (!Number.isInteger(limit) || limit <= 0) throw new UsageError("--limit must be a positive whole number");
-  if (named.length > 0 && !options.accept) throw new UsageError("paths after misses name the suggestions to accept: add --accept");
+  if (named.length > 0 && !options.accept) throw new UsageError("numbers or paths after misses name the suggestions to accept: add --accept");
   if ((options.json || options.csv !== undefined) && options.accept) throw new UsageError("--json and --csv only report: accept suggestions without them, or import the CSV");
   if (options.csv !== undefined && !/\.csv$/i.test(options.csv)) throw new UsageError("--csv needs a file name ending in .csv");
   return { days, limit };
@@ -67,35 +67,61 @@ function suggest(site: SiteIndex | undefined, shown: readonly MissedPath[]): Map
   return suggestions;
 }
 
-/** 3b. With --accept: the suggestions named, or those the owner confirms one by one in a terminal, written as an import. */
-async function accept(context: Context, suggested: readonly RedirectRow[], named: readonly string[], options: Options): Promise<number> {
+/** A suggestion the report numbered: the row to add, and what the owner reads to decide. */
+interface Numbered {
+  /** Its number in the report (what `--accept 3` names). */
+  number: number;
+  row: RedirectRow;
+  why: string;
+  miss: MissedPath;
+}
+
+/** One suggestion as `--accept` shows it before adding it: its number, from where to where, and why. */
+const described = ({ number, row, why, miss }: Numbered) =>
+  `${number}. ${printable(row.from)}\n   → ${row.to} (${why}; ${plural(miss.count, "request")}${miss.referrers.length > 0 ? `, linked from ${printable(miss.referrers.slice(0, 3).join(", "))}` : ""})`;
+
+/**
+ * 3b. With --accept: the suggestions named (by their number in the report, or their path), or
+ * those the owner confirms one by one in a terminal, each shown with why before it is added, and
+ * written as an import.
+ */
+async function accept(context: Context, suggested: readonly Numbered[], named: readonly string[], options: Options): Promise<number> {
   const { io } = context;
-  let rows: RedirectRow[];
+  let chosen: Numbered[];
   if (named.length > 0) {
-    const keys = named.map((path) => redirectKey(path) ?? path);
-    const unknown = keys.filter((key) => !suggested.some((row) => row.from === key));
+    const picked = named.map((name) => {
+      if (/^\d+$/.test(name)) return { name, found: suggested.find((each) => each.number === Number(name)) };
+      const key = redirectKey(name) ?? name;
+      return { name, found: suggested.find((each) => each.row.from === key) };
+    });
+    const unknown = picked.filter((each) => !each.found).map((each) => each.name);
     if (unknown.length > 0) {
-      io.err(`Not among the suggestions above: ${unknown.map(printable).join(", ")}. Nothing was written.`);
+      io.err(`Not among the suggestions above: ${unknown.map(printable).join(", ")} (a number of the report's, or a path, that has a suggested target). Nothing was written.`);
       return 1;
     }
-    rows = suggested.filter((row) => keys.includes(row.from));
+    chosen = [...new Set(picked.map((each) => each.found!))];
   } else if (suggested.length === 0) {
     io.out("\nNo suggested redirects to add.");
     return 0;
   } else if (context.confirm) {
-    rows = [];
-    for (const row of suggested) if (await context.confirm(`Redirect ${printable(row.from)} to ${row.to}?`)) rows.push(row);
-    if (rows.length === 0) {
+    chosen = [];
+    for (const each of suggested) if (await context.confirm(`${described(each)}\nAdd this redirect?`)) chosen.push(each);
+    if (chosen.length === 0) {
       io.out("\nNothing was written.");
       return 0;
     }
   } else {
-    io.err("--accept asks about each suggestion in a terminal; here, name the paths to accept: pnpm redirects misses --accept /old-path /other-path. Nothing was written.");
+    io.err("--accept asks about each suggestion in a terminal; here, name the ones to accept by their number in the report, or their path: pnpm redirects misses --accept 1 3 /old-path. Nothing was written.");
     return 1;
   }
-  io.out("\nAdding these redirects:");
-  io.out(table(rows));
-  return writeRows(context, rows, options, { what: "the suggested redirects", places: rows.map((row) => `suggestion for ${row.from}`), verb: "Added" });
+  io.out(`\nAdding ${chosen.length === 1 ? "this redirect" : `these ${chosen.length} redirects`}:`);
+  for (const each of chosen) io.out(described(each));
+  return writeRows(
+    context,
+    chosen.map((each) => each.row),
+    options,
+    { what: "the suggested redirects", places: chosen.map((each) => `suggestion ${each.number} (${each.row.from})`), verb: "Added" },
+  );
 }
 
 export async function misses(context: Context, named: readonly string[], options: Options): Promise<number> {
@@ -132,16 +158,19 @@ export async function misses(context: Context, named: readonly string[], options
   if (pages.length > shown.length) io.out(`… and ${plural(pages.length - shown.length, "more path")} (--limit ${pages.length} to see all).`);
   if (options.assets) {
     io.out(`\nMissing files over ${window} (the site never redirects these; fix or remove the links to them):`);
-    io.out(assets.length > 0 ? missTable(assets.slice(0, limit), new Map(), context.columns) : "None.");
+    io.out(assets.length > 0 ? missTable(assets.slice(0, limit), new Map(), context.columns, { numbered: false }) : "None.");
   } else if (assets.length > 0) {
     io.out(`\n${plural(assets.length, "missing file")} (images, scripts, /_next) not listed: add --assets to see them.`);
   }
 
-  const suggested = shown.flatMap((miss) => {
+  const suggested = shown.flatMap((miss, row): Numbered[] => {
     const suggestion = suggestions.get(miss.path);
-    return suggestion ? [{ from: miss.path, to: suggestion.to, note: `suggested by pnpm redirects misses (${plural(miss.count, "request")} in ${plural(days, "day")})` }] : [];
+    if (!suggestion) return [];
+    return [{ number: row + 1, miss, why: suggestion.why, row: { from: miss.path, to: suggestion.to, note: `suggested by pnpm redirects misses (${plural(miss.count, "request")} in ${plural(days, "day")}: ${suggestion.why})` } }];
   });
   if (options.accept) return accept(context, suggested, named, options);
-  if (suggested.length > 0) io.out(`\nNothing was written. To add suggested redirects: pnpm redirects misses --accept (with the same options) asks about each; or name them: pnpm redirects misses --accept ${printable(suggested[0]!.from)}; or add your own with pnpm redirects put.`);
+  if (suggested.length > 0) {
+    io.out(`\nNothing was written. To add suggested redirects: pnpm redirects misses --accept (with the same options) asks about each; or name them by number: pnpm redirects misses --accept ${suggested.slice(0, 2).map((each) => each.number).join(" ")}; or add your own with pnpm redirects put.`);
+  }
   return 0;
 }

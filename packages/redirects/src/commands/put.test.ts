@@ -9,7 +9,7 @@ describe("pnpm redirects put", () => {
     await cli("put", "/a", "/b", "--force"); // /b is no page: a chain's last link
     const cases: [string[], string][] = [
       [["put", "no-slash", "/x"], "source must be a path starting with /"],
-      [["put", "/x?y=1", "/x"], "source must not have a query or fragment"],
+      [["put", "/x#y", "/x"], "source must not have a #fragment"],
       [["put", "/_next/static/a.js", "/x"], "source must not be under /_next"],
       [["put", "/x", "ftp://example.com"], "target must be a site path starting with / or an absolute https:// URL"],
       [["put", "/x", "http://example.com"], "target must be a site path starting with / or an absolute https:// URL"],

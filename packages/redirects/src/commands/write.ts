@@ -4,8 +4,11 @@
  * when the change is live.
  */
 import { plural, show } from "../format";
-import { checkRows, type RedirectInput, type RedirectRow, type RowProblem } from "../rules";
-import { closestPage } from "../site";
+import { contentDir } from "@practice/site-index";
+import { PUBLISHED_FILE, readPublished } from "../published";
+import { queryIndexOf, sameQueryIndex } from "../query";
+import { checkRows, type RedirectInput, type RedirectRow, type RowProblem, sourceKey, sourcePath } from "../rules";
+import { closestPage, type SiteIndex } from "../site";
 import { BatchWriteError, type StoredItem } from "../table";
 import { type Context, NOT_BUILT, siteOf } from "./context";
 import { LIVE } from "./live";
@@ -78,6 +81,39 @@ async function writeAll(context: Context, rows: readonly RedirectRow[], before: 
   }
 }
 
+/**
+ * Writes the table's query index (query.ts) for the sources it will hold, if it says otherwise
+ * now; false, having said why, if it could not be written (then nothing else is).
+ */
+export async function updateQueryIndex(context: Context, sources: readonly string[], now: string): Promise<boolean> {
+  const index = queryIndexOf(sources);
+  const current = await context.table.queryIndex();
+  if ((current === undefined && index.size === 0) || sameQueryIndex(current, index)) return true;
+  try {
+    await context.table.putQueryIndex(index, now);
+    return true;
+  } catch (error) {
+    context.io.err(`Could not write the list of query parameters the site looks for (${(error as Error).message}). Nothing was written.`);
+    return false;
+  }
+}
+
+/**
+ * Rows whose source is an address this site published (content/published.json) and no longer has
+ * as a page: what becomes of those is content, answered by every stage's build before any table
+ * read, so a row here would never be used.
+ */
+async function publishedSources(context: Context, inputs: readonly RedirectInput[], site: SiteIndex | undefined): Promise<RowProblem[]> {
+  const record = await readPublished(context.contentDir ?? contentDir()).catch(() => undefined);
+  if (!record) return [];
+  return inputs.flatMap(({ from, to }, index) => {
+    const source = sourcePath(from, site?.siteUrl);
+    const key = "from" in source && typeof source.from === "string" ? sourceKey(source.from) : undefined;
+    if (key === undefined || !record.has(key) || site?.paths.has(key)) return [];
+    return [{ index, from, reason: `source ${key} is an address this site published (content/${PUBLISHED_FILE}): the site answers it from there, never from the table; keep it with pnpm redirects moved ${key} ${String(to)}` }];
+  });
+}
+
 /** What is written, for the messages. */
 export interface Batch {
   /** "the redirect", a file's name, "the suggested redirects". */
@@ -94,12 +130,14 @@ export async function writeRows(context: Context, inputs: readonly RedirectInput
   const existing = await table.list();
   const site = await siteOf(context);
   if (!site) io.err(`Notice: sources and targets not checked against live pages: ${NOT_BUILT}.`);
-  const { rows, problems } = checkRows(inputs, existing, {
+  const checked = checkRows(inputs, existing, {
     pages: site?.paths,
     force: options.force,
     siteUrl: site?.siteUrl,
     closest: site && ((target) => closestPage(site, target)),
   });
+  const { rows } = checked;
+  const problems = [...checked.problems, ...(await publishedSources(context, inputs, site))].sort((a, b) => a.index - b.index);
   if (problems.length > 0) {
     report(context, problems, places);
     io.err(`${plural(problems.length, "problem")}${places ? ` in ${what}` : ""}. Nothing was written.`);
@@ -108,6 +146,9 @@ export async function writeRows(context: Context, inputs: readonly RedirectInput
   const before = new Map(existing.map((item) => [item.from, item]));
   const now = (context.now?.() ?? new Date()).toISOString();
   const changed = rows.filter((row) => !unchanged(before.get(row.from), row)).map((row) => ({ ...row, updatedAt: row.updatedAt ?? now }));
+  // The parameters query rows use, where the site reads which to look for: written first, so no
+  // row is ever in the table unseen (should the rows then fail, an extra name costs a read, no more).
+  if (!(await updateQueryIndex(context, [...existing.map((item) => item.from), ...rows.map((row) => row.from)], now))) return 1;
   if (!(await writeAll(context, changed, before, what))) return 1;
   if (places) {
     io.out(`${verb} ${plural(changed.length, "redirect")}${rows.length > changed.length ? ` (${rows.length - changed.length} unchanged)` : ""}.`);

@@ -45,55 +45,74 @@ describe("the misses table", () => {
     ["/telehealth", { to: "/policies#telehealth", score: 1, why: "matches a heading on the page" }],
   ]);
 
-  it("at 80 columns, shows each path and its suggestion whole, then the requests", () => {
+  it("at 80 columns, numbers each page and shows its path, its suggestion and why whole, one block a page", () => {
     expect(missTable(REPORT, SUGGESTED, 80).split("\n")).toEqual([
-      "PATH                                  SUGGESTION                        HITS",
-      "/about-the-therapist                  (one visitor only)                  40",
-      "/services/couples-counseling.html     /services/couplesTherapy             5",
-      "/services/couples-intensives          /services/marathonCouplesTherapy     4",
-      "/services/individual-counseling.html  /services/individualTherapy          3",
-      "/telehealth                           /policies#telehealth                 2",
+      "1. /about-the-therapist",
+      "   → (one visitor only)",
+      "   40 requests: 1 visitor; last 2026-03-09 12:00 UTC",
+      "2. /services/couples-counseling.html",
+      "   → /services/couplesTherapy",
+      "   matches the page's address; 5 requests: 3 visitors, 1 bot; last 2026-03-09",
+      "   12:00 UTC; from directory.example.com, www.google.com",
+      "3. /services/couples-intensives",
+      "   → /services/marathonCouplesTherapy",
+      "   matches the page title; 4 requests: 2 visitors; last 2026-03-09 12:00 UTC",
+      "4. /services/individual-counseling.html",
+      "   → /services/individualTherapy",
+      "   matches the page's address; 3 requests: 2 visitors; last 2026-03-09 12:00 UTC",
+      "5. /telehealth",
+      "   → /policies#telehealth",
+      "   matches a heading on the page; 2 requests: 2 visitors, 2 bots; last",
+      "   2026-03-09 12:00 UTC",
     ]);
   });
 
-  it("at 100 columns, adds who sent the requests", () => {
-    expect(missTable(REPORT, SUGGESTED, 100).split("\n")).toEqual([
-      "PATH                                  SUGGESTION                        HITS",
-      "/about-the-therapist                  (one visitor only)                40: 1 visitor",
-      "/services/couples-counseling.html     /services/couplesTherapy           5: 3 visitors, 1 bot",
-      "/services/couples-intensives          /services/marathonCouplesTherapy   4: 2 visitors",
-      "/services/individual-counseling.html  /services/individualTherapy        3: 2 visitors",
-      "/telehealth                           /policies#telehealth               2: 2 visitors, 2 bots",
+  it("at 120 columns, a numbered table: path, suggestion, requests and why, whole", () => {
+    expect(missTable(REPORT, SUGGESTED, 120).split("\n")).toEqual([
+      "#  PATH                                  SUGGESTION                        HITS  WHY",
+      "1  /about-the-therapist                  (one visitor only)                  40",
+      "2  /services/couples-counseling.html     /services/couplesTherapy             5  matches the page's address",
+      "3  /services/couples-intensives          /services/marathonCouplesTherapy     4  matches the page title",
+      "4  /services/individual-counseling.html  /services/individualTherapy          3  matches the page's address",
+      "5  /telehealth                           /policies#telehealth                 2  matches a heading on the page",
     ]);
   });
 
-  it("at 140 columns, adds when each was last seen and why it is suggested, the reasons cut to fit", () => {
-    expect(missTable(REPORT, SUGGESTED, 140).split("\n")).toEqual([
-      "PATH                                  SUGGESTION                        HITS                    LAST SEEN (UTC)   WHY",
-      "/about-the-therapist                  (one visitor only)                40: 1 visitor           2026-03-09 12:00",
-      "/services/couples-counseling.html     /services/couplesTherapy           5: 3 visitors, 1 bot   2026-03-09 12:00  matches the page's address",
-      "/services/couples-intensives          /services/marathonCouplesTherapy   4: 2 visitors          2026-03-09 12:00  matches the page title",
-      "/services/individual-counseling.html  /services/individualTherapy        3: 2 visitors          2026-03-09 12:00  matches the page's address",
-      "/telehealth                           /policies#telehealth               2: 2 visitors, 2 bots  2026-03-09 12:00  matches a heading on the…",
+  it("at 160 columns, adds who sent the requests, when each was last seen and the sites linking to it, as they fit", () => {
+    expect(missTable(REPORT, SUGGESTED, 160).split("\n")).toEqual([
+      "#  PATH                                  SUGGESTION                        HITS                    WHY                            LAST SEEN (UTC)   REFERRERS",
+      "1  /about-the-therapist                  (one visitor only)                40: 1 visitor                                          2026-03-09 12:00",
+      "2  /services/couples-counseling.html     /services/couplesTherapy           5: 3 visitors, 1 bot   matches the page's address     2026-03-09 12:00  directory.e…",
+      "3  /services/couples-intensives          /services/marathonCouplesTherapy   4: 2 visitors          matches the page title         2026-03-09 12:00",
+      "4  /services/individual-counseling.html  /services/individualTherapy        3: 2 visitors          matches the page's address     2026-03-09 12:00",
+      "5  /telehealth                           /policies#telehealth               2: 2 visitors, 2 bots  matches a heading on the page  2026-03-09 12:00",
     ]);
   });
 
   it("keeps a table that fits as it is", () => {
     expect(missTable([miss("/about.html", { referrers: ["directory.example.com"] })], SUGGESTIONS, 200).split("\n")).toEqual([
-      "PATH         SUGGESTION  HITS           LAST SEEN (UTC)   WHY                         REFERRERS",
-      "/about.html  /about-me   3: 2 visitors  2026-03-09 12:00  matches the page's address  directory.example.com",
+      "#  PATH         SUGGESTION  HITS           WHY                         LAST SEEN (UTC)   REFERRERS",
+      "1  /about.html  /about-me   3: 2 visitors  matches the page's address  2026-03-09 12:00  directory.example.com",
     ]);
   });
 
-  it("cuts a path only when it is longer than the terminal leaves room for, in the middle, every line within the width", () => {
+  it("never cuts a path or a suggestion: a path longer than a line wraps in its block, every line within the width", () => {
     for (const columns of [80, 100]) {
       const lines = missTable([miss(LONG, { referrers: ["x".repeat(200) + ".example"] }), miss("/about.html", { referrers: ["directory.example.com"] })], SUGGESTIONS, columns).split("\n");
-      expect(lines).toHaveLength(3);
       for (const line of lines) expect([...line].length).toBeLessThanOrEqual(columns);
-      expect(lines[2]).toMatch(/^\/about\.html +\/about-me +3$/);
+      // The path, read back from its lines, is the path.
+      const pathLines = lines.slice(0, lines.findIndex((line) => line.startsWith("   → ")));
+      expect(pathLines.map((line) => line.slice(3)).join("")).toBe(LONG);
+      expect(lines).toContain("2. /about.html");
+      expect(lines).toContain("   → /about-me");
     }
-    const [, long] = missTable([miss(LONG), miss("/about.html")], SUGGESTIONS, 80).split("\n");
-    expect(long).toBe("/very-long-segment-very-long-se…-segment-very-long-segment-end  (none)         3");
+  });
+
+  it("leaves the files' table unnumbered: they cannot be accepted", () => {
+    expect(missTable([miss("/images/old-logo.png", { kind: "asset" })], new Map(), 80, { numbered: false }).split("\n")).toEqual([
+      "PATH                  SUGGESTION  HITS           LAST SEEN (UTC)",
+      "/images/old-logo.png  (none)      3: 2 visitors  2026-03-09 12:00",
+    ]);
   });
 
   it("gives the full path in JSON", () => {

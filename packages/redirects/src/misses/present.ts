@@ -1,8 +1,8 @@
 /**
- * The misses report as the owner reads it: a table that fits the terminal (the path and its
- * suggestion whole; only a path longer than the terminal leaves room for is cut, in the middle), or
- * every row in full as JSON (`--json`) or as a CSV of redirects (`--csv FILE`) that opens in a
- * spreadsheet and imports back with `pnpm redirects import`.
+ * The misses report as the owner reads it: numbered, and fitting the terminal with every path and
+ * suggestion whole (a table, or one block a page on a narrow terminal), or every row in full as
+ * JSON (`--json`) or as a CSV of redirects (`--csv FILE`) that opens in a spreadsheet and imports
+ * back with `pnpm redirects import`.
  */
 import { plural } from "../format";
 import { formatRows } from "../rowfile";
@@ -16,8 +16,6 @@ export const NO_SUGGESTION = { unseen: "(one visitor only)", none: "(none)" };
 export const DEFAULT_COLUMNS = 120;
 
 const GAP = 2;
-/** The fewest characters a path is cut to, on a terminal too narrow for it and its suggestion. */
-const SHORTEST_PATH = 16;
 
 const length = (text: string) => [...text].length;
 
@@ -43,14 +41,13 @@ interface Column {
   title: string;
   cells: string[];
   width: number;
-  shown: boolean;
   cut: "end" | "middle";
 }
 
 function column(title: string, cells: string[], cut: Column["cut"] = "end"): Column {
   let width = length(title);
   for (const cell of cells) width = Math.max(width, length(cell)); // a loop: a long report is too many arguments to spread
-  return { title, cells, width, shown: true, cut };
+  return { title, cells, width, cut };
 }
 
 /** Narrows a column by what the table is over, down to `shortest` (never below its title). */
@@ -58,42 +55,47 @@ function narrow(target: Column, shortest: number, over: number): void {
   target.width -= Math.min(over, Math.max(0, target.width - Math.max(shortest, length(target.title))));
 }
 
+/** The figures of a miss in words: "7 requests: 2 visitors, 2 bots". */
+const figures = (miss: MissedPath) => `${plural(miss.count, "request")}: ${plural(miss.visitors, "visitor")}${miss.crawlers > 0 ? `, ${plural(miss.crawlers, "bot")}` : ""}`;
+
 /**
- * The report's table in at most `columns` characters a line. The path and the suggestion come
- * first and whole (what `--accept` would save, from what); the rest gives way from the right, step
- * by step until the table fits: the referrers narrowed, then left out, the reasons likewise, then
- * when the path was last seen, then the counts down to the number of requests (`--json` and
- * `--csv` have everything). Only a path longer than the terminal leaves room for is cut, in the
- * middle.
+ * The report in at most `columns` characters a line, each missing page numbered (what
+ * `--accept 3` takes). A table when every path, its suggestion and why it is suggested fit whole
+ * beside the number and the requests: then the rest is added as it fits (who sent the requests,
+ * when last seen, the referrers). Otherwise one block a page: its number and path, then the
+ * suggestion and why, then the figures; a path or a suggestion longer than a line wraps, never cut,
+ * so it can be read whole (and accepted by its number). `numbered: false` for the files, which
+ * cannot be accepted.
  */
-export function missTable(missed: readonly MissedPath[], suggestions: ReadonlyMap<string, Suggestion>, columns = DEFAULT_COLUMNS): string {
-  // The requests, then who sent them: "12: 5 visitors, 2 bots" (the numbers aligned).
-  const requests = column("", missed.map((miss) => String(miss.count)));
-  const counts = missed.map((miss) => `${String(miss.count).padStart(requests.width)}: ${plural(miss.visitors, "visitor")}${miss.crawlers > 0 ? `, ${plural(miss.crawlers, "bot")}` : ""}`);
-  const table = {
-    path: column("PATH", missed.map((miss) => printable(miss.path)), "middle"),
-    suggestion: column("SUGGESTION", missed.map((miss) => suggestions.get(miss.path)?.to ?? noSuggestion(miss))),
-    hits: column("HITS", counts),
-    lastSeen: column("LAST SEEN (UTC)", missed.map((miss) => minute(miss.lastSeen))),
-    why: column("WHY", missed.map((miss) => suggestions.get(miss.path)?.why ?? "")),
-    referrers: column("REFERRERS", missed.map((miss) => printable(referrersOf(miss)))),
+export function missTable(missed: readonly MissedPath[], suggestions: ReadonlyMap<string, Suggestion>, columns = DEFAULT_COLUMNS, { numbered = true } = {}): string {
+  const cell = {
+    number: (row: number) => (numbered ? String(row + 1) : ""),
+    path: (miss: MissedPath) => printable(miss.path),
+    suggestion: (miss: MissedPath) => suggestions.get(miss.path)?.to ?? noSuggestion(miss),
+    why: (miss: MissedPath) => suggestions.get(miss.path)?.why ?? "",
   };
-  const all = Object.values(table);
-  const over = () => all.filter((each) => each.shown).reduce((sum, each) => sum + each.width + GAP, -GAP) - columns;
-  const giveWay: (() => void)[] = [
-    () => narrow(table.referrers, 12, over()),
-    () => (table.referrers.shown = false),
-    () => narrow(table.why, 22, over()),
-    () => (table.why.shown = false),
-    () => (table.lastSeen.shown = false),
-    () => Object.assign(table.hits, column("HITS", missed.map((miss) => String(miss.count).padStart(Math.max(requests.width, "HITS".length))))),
-    () => narrow(table.path, SHORTEST_PATH, over()),
+  // A loop, not Math.max(...): a long report is too many arguments to spread.
+  const widthOfRequests = column("", missed.map((miss) => String(miss.count))).width;
+  const hits = column("HITS", missed.map((miss) => String(miss.count).padStart(Math.max(widthOfRequests, "HITS".length))));
+  const shown = [
+    ...(numbered ? [column("#", missed.map((_, row) => cell.number(row)))] : []),
+    column("PATH", missed.map(cell.path)),
+    column("SUGGESTION", missed.map(cell.suggestion)),
+    hits,
+    ...(missed.some((miss) => suggestions.has(miss.path)) ? [column("WHY", missed.map(cell.why))] : []),
   ];
-  for (const step of giveWay) {
-    if (over() <= 0) break;
-    step();
-  }
-  const shown = all.filter((each) => each.shown);
+  const width = (list: readonly Column[]) => list.reduce((sum, each) => sum + each.width + GAP, -GAP);
+  if (width(shown) > columns) return blocks(missed, cell, columns);
+  // What fits besides, in this order: who sent the requests ("12: 5 visitors, 2 bots", the
+  // numbers aligned), when each was last seen, the referrers (narrowed to fit, down to 12).
+  const detailed = column("HITS", missed.map((miss) => `${String(miss.count).padStart(widthOfRequests)}: ${plural(miss.visitors, "visitor")}${miss.crawlers > 0 ? `, ${plural(miss.crawlers, "bot")}` : ""}`));
+  const withDetail = shown.map((each) => (each === hits ? detailed : each));
+  if (width(withDetail) <= columns) shown.splice(0, shown.length, ...withDetail);
+  const lastSeen = column("LAST SEEN (UTC)", missed.map((miss) => minute(miss.lastSeen)));
+  if (width([...shown, lastSeen]) <= columns) shown.push(lastSeen);
+  const referrers = column("REFERRERS", missed.map((miss) => printable(referrersOf(miss))));
+  narrow(referrers, 12, width([...shown, referrers]) - columns);
+  if (missed.some((miss) => miss.referrers.length > 0) && width([...shown, referrers]) <= columns) shown.push(referrers);
   const line = (cellOf: (each: Column) => string) =>
     shown
       .map((each, i) => {
@@ -103,6 +105,46 @@ export function missTable(missed: readonly MissedPath[], suggestions: ReadonlyMa
       .join(" ".repeat(GAP))
       .trimEnd();
   return [line((each) => each.title), ...missed.map((_, row) => line((each) => each.cells[row]!))].join("\n");
+}
+
+/** `text` in lines of at most `width` characters: whole where it fits, else broken where it must be (a path has no spaces to break at). */
+function wrap(text: string, width: number): string[] {
+  const characters = [...text];
+  const lines: string[] = [];
+  for (let at = 0; at < characters.length; at += width) lines.push(characters.slice(at, at + width).join(""));
+  return lines.length > 0 ? lines : [""];
+}
+
+/** The report as one block a page, for a terminal too narrow for the table: nothing cut. */
+function blocks(
+  missed: readonly MissedPath[],
+  cell: { number: (row: number) => string; path: (miss: MissedPath) => string; suggestion: (miss: MissedPath) => string; why: (miss: MissedPath) => string },
+  columns: number,
+): string {
+  const indent = cell.number(missed.length - 1).length + 2;
+  const room = Math.max(20, columns - indent);
+  const pad = " ".repeat(indent);
+  const lines: string[] = [];
+  missed.forEach((miss, row) => {
+    const number = cell.number(row);
+    const first = number ? `${number}.`.padEnd(indent) : pad;
+    wrap(cell.path(miss), room).forEach((part, i) => lines.push(`${i === 0 ? first : pad}${part}`.trimEnd()));
+    wrap(`→ ${cell.suggestion(miss)}`, room).forEach((part) => lines.push(`${pad}${part}`));
+    const why = cell.why(miss);
+    const details = [why, figures(miss), `last ${minute(miss.lastSeen)} UTC`, ...(miss.referrers.length > 0 ? [`from ${printable(referrersOf(miss))}`] : [])];
+    // The details read as a sentence, wrapped at spaces (a word longer than a line, at the line's end).
+    let current = "";
+    for (const word of details.filter(Boolean).join("; ").split(" ")) {
+      for (const part of wrap(word, room)) {
+        if (current && [...`${current} ${part}`].length > room) {
+          lines.push(`${pad}${current}`);
+          current = part;
+        } else current = current ? `${current} ${part}` : part;
+      }
+    }
+    if (current) lines.push(`${pad}${current}`);
+  });
+  return lines.join("\n");
 }
 
 /** Every row in full, for a program or a closer look. */

@@ -37,7 +37,8 @@ export function commandHarness(): CommandHarness {
     err: [],
     site: undefined,
     cdn: { kind: "local" },
-    context: (table = harness.store.table) => ({ table, io: { out: (text) => harness.out.push(text), err: (text) => harness.err.push(text) }, site: async () => harness.site, cdn: harness.cdn }),
+    // The scratch directory is the content folder: no record of published addresses unless a test writes one.
+    context: (table = harness.store.table) => ({ table, io: { out: (text) => harness.out.push(text), err: (text) => harness.err.push(text) }, site: async () => harness.site, cdn: harness.cdn, contentDir: harness.dir }),
     cli: (...args) => runCommand(args, harness.context()),
     froms: async (table = harness.store.table) => (await table.list()).map((row) => row.from),
     async importFile(rows, name = "rows.json") {

@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { formatPublished } from "@practice/redirects/published";
 import { closestPage, loadSite, suggesterFor } from "@practice/redirects/site";
 import { readSiteIndex, siteIndexFile } from "@practice/site-index";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -31,11 +32,18 @@ const FIXTURE_PATHS = [
 ];
 
 describe("the site index pnpm content writes", () => {
-  it("is read by the redirects CLI: every page, what each is about, the categories and the site's address", async () => {
+  it("is read by the redirects CLI: every page, what each is about, the categories and the site's address (and a renamed page of the record of published addresses is named)", async () => {
     const about = path.join(dirs.content, "pages/about-me.md");
     await writeFile(about, `${await readFile(about, "utf8")}\n## Training\n\nJordan Ellis trained in Seattle.\n`);
+    // The record of published addresses (./published.ts), with an old address of the fixture's post and one removed.
+    const published = { ...Object.fromEntries(FIXTURE_PATHS.map((each) => [each, { title: "" }])), "/blog/first-post": { title: "A first post" }, "/blog/withdrawn": { title: "Withdrawn", gone: true as const } };
+    await writeFile(path.join(dirs.content, "published.json"), formatPublished(new Map(Object.entries(published))));
     const env = { ...process.env, CONTENT_DIR: dirs.content, GENERATED_DIR: generated, BUILD_ID: "test" };
-    await run(process.execPath, ["--import", "tsx", "scripts/content.ts", "--no-media"], { cwd: webDir, env });
+    const { stderr } = await run(process.execPath, ["--import", "tsx", "scripts/content.ts", "--no-media"], { cwd: webDir, env });
+    expect(stderr).toContain(
+      '  content/published.json: /blog/first-post ("A first post") was published and is no longer a page, so visitors and search engines following it would get "Page not found" (and a production deploy is refused): keep it working with a redirect to /blog/a-first-post (a page with the same title: the page renamed): pnpm redirects moved /blog/first-post /blog/a-first-post; or, if it is gone for good: pnpm redirects gone /blog/first-post',
+    );
+    expect(JSON.parse(await readFile(path.join(generated, "published.json"), "utf8"))).toEqual({ moved: {}, gone: ["/blog/withdrawn"] });
 
     const file = siteIndexFile(env);
     expect(path.dirname(file)).toBe(generated);
