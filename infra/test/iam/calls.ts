@@ -63,8 +63,16 @@ const idsOf = (name: string) => {
   return { cloudfront: `E${hex.toUpperCase()}ABCDE`, uuid: `${hex}-1111-4222-8333-${hex}abcd`, route53: `${hex.toUpperCase()}-health` };
 };
 
-/** Every resource of the plan with its real ARN, its tags, and each call the deploy makes on it. */
+const planned = new WeakMap<StackPlan, Call[]>();
+
+/** Every resource of the plan with its real ARN, its tags, and each call the deploy makes on it (worked out once per plan). */
 export function planCalls(plan: StackPlan): Call[] {
+  let calls = planned.get(plan);
+  if (!calls) planned.set(plan, (calls = callsOf(plan)));
+  return calls;
+}
+
+function callsOf(plan: StackPlan): Call[] {
   const ACCOUNT = accountOf(plan);
   const tags = sstTags(plan);
   const region = (resource: RecordedResource) => (resource.inputs.region as string | undefined) ?? plan.settings.providers.aws?.region ?? "us-west-2";
