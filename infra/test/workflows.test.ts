@@ -9,7 +9,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { roleBoundaryName } from "../role-boundary";
 import { ACCOUNTS, OTHER_STAGE, STAGES, stageSettings } from "../stages";
@@ -356,14 +356,14 @@ describe("a release deploys only from main (production.yml, its first job's chec
     return { dir, git };
   }
   const check = workflow("production.yml").jobs.release!.steps!.find((step) => step.name === "the tag's commit is on main")!;
+  let repo: ReturnType<typeof repository>;
+  beforeAll(() => {
+    repo = repository();
+  });
+  afterAll(() => rmSync(repo.dir, { recursive: true, force: true }));
   const run = (tag: string, code = "") => {
-    const { dir, git } = repository();
-    try {
-      git("checkout", "-q", "--detach", tag);
-      return runStep(check, dir, { GITHUB_REF_NAME: tag, CODE: code });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    repo.git("checkout", "-q", "--detach", tag);
+    return runStep(check, repo.dir, { GITHUB_REF_NAME: tag, CODE: code });
   };
 
   /** By hand: the run's tag, the code rollback's, and whether the deploy may go ahead. */
