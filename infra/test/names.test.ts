@@ -10,6 +10,7 @@
  * their names must keep it; the permissions boundary lets a function write its own log group,
  * /aws/lambda/FUNCTION, by the stage in it (…-STAGE-…), so a function's name must keep the stage.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { runSimulation } from "@cloud-copilot/iam-simulate";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +94,8 @@ describe("SST's names for the app's resources", () => {
     expect(cut.map(({ resource }) => resource.name)).toContain("WebWarmerUswest2HandlerRole");
     expect(() => checkAppName(app)).toThrow(/has 17 characters: at most 16/);
     expect(checkAppName(APP_NAME)).toBe(APP_NAME);
+    // The limit the README gives is this one.
+    expect(readFileSync(path.join(root, "README.md"), "utf8").replace(/\s+/g, " ")).toContain(`may have at most ${APP_NAME_MAX_LENGTH} characters (\`APP_NAME_MAX_LENGTH\`)`);
   });
 
   it(`let each account's role create every role of its stages at the longest app name, under the IAM evaluator`, async () => {
