@@ -6,15 +6,19 @@
  */
 export default $config({
   async app(input) {
-    const { APP_REGION, stageSettings } = await import("./infra/stages");
-    // Throws for production without a domain, before anything is planned.
+    const { accountIdOf, APP_NAME, APP_REGION, checkAppName, stageSettings } = await import("./infra/stages");
+    // Throws for production without a domain, or sharing its AWS account with another stage, before
+    // anything is planned.
     const settings = stageSettings(input?.stage ?? "");
     return {
-      name: "cedar-and-sound",
+      name: checkAppName(APP_NAME),
       home: "aws",
       removal: settings.removal,
       protect: settings.protect,
-      providers: { aws: { region: APP_REGION } },
+      // The stage's own account and no other: SST hands these to Pulumi as the AWS provider's config
+      // (`--config aws:allowedAccountIds=[…]`), and the provider stops, before any resource is read or
+      // changed, when the credentials are another account's ("AWS account ID not allowed").
+      providers: { aws: { region: APP_REGION, allowedAccountIds: [accountIdOf(settings)] } },
     };
   },
   async run() {
@@ -32,14 +36,13 @@ export default $config({
     // Nor does production drop an address it published without a redirect or a 410 (infra/published.ts).
     if ($cli.command === "deploy") await (await import("./infra/published")).refuseDroppedAddresses($app.stage, compiledRoutes);
     const { redirects } = await import("./infra/redirects");
-    const { site, siteCdn, edgeStore } = await import("./infra/web");
+    const { site, siteCdn } = await import("./infra/web");
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).
     const { createAlarms } = await import("./infra/alarms");
     createAlarms(site, redirects);
     // The account's cost budget, on the stage with a `budget` (production; infra/budget.ts).
     const { createBudget } = await import("./infra/budget");
     createBudget();
-    // edgeStoreArn: production's goes into the bootstrap stack (ProductionKeyValueStoreArn) after its first deploy.
-    return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId, edgeStoreArn: edgeStore.arn };
+    return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId };
   },
 });

@@ -1,15 +1,14 @@
 /**
- * The account's monthly cost budget (AWS Budgets), for the stage with a `budget` setting
- * (infra/stages.ts: production). It watches the whole account, not one stage: by default every
- * stage shares the account (one bootstrap stack, docs/deploying.md "Deploying from CI"), and what a budget
- * should catch includes what no stage's tag names (a pull-request stage left running, WAF's
- * requests, data transfer). A per-stage budget would filter on the `sst:stage` cost allocation
- * tag, which stays empty (and silent) until someone activates that tag in the Billing console.
+ * The account's monthly cost budget (AWS Budgets), for the stage with a `budget` setting: one per
+ * account (infra/stages.ts: production for the production account, staging for the development
+ * account). It watches the whole account, not one stage: what a budget should catch includes what no
+ * stage's tag names (a pull-request stage left running, WAF's requests, data transfer). A per-stage
+ * budget would filter on the `sst:stage` cost allocation tag, which stays empty (and silent) until
+ * someone activates that tag in the Billing console.
  *
  * Give one stage per account a budget: two in one account would each watch the whole account and
- * send every alert twice. Put staging in an account of its own, and give it a `budget` too. Named
- * APP-STAGE-account, like the app's other resources (the deploy roles are granted, or denied, by
- * that name).
+ * send every alert twice. Named APP-STAGE-account, like the app's other resources (each account's
+ * deploy role is granted its own stage's by that name).
  *
  * Emails the stage's `alarmEmail` when the month's actual spend passes 80% of the limit, and when
  * AWS forecasts the month will pass the limit (forecasts need a few weeks of billing history).

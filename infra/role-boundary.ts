@@ -1,9 +1,10 @@
 /**
  * Every IAM role the app creates (SST's function roles) carries the permissions boundary the
- * bootstrap stack makes (infra/bootstrap/github-oidc.yaml, RoleBoundary): whatever policy a deploy
- * gives a role, it can do no more than read the app's data, invoke its own stage's functions and
- * write Lambda logs. The CI roles may create or change a role only with it, so the boundary policy
- * must exist in the account before the first deploy (docs/deploying.md, "A first deploy").
+ * bootstrap stack makes in the stage's account (infra/bootstrap/github-oidc.yaml, RoleBoundary):
+ * whatever policy a deploy gives a role, it can do no more than read the app's files, read and add
+ * to its own stage's tables, invoke its own stage's functions and write its own stage's Lambda logs.
+ * The CI roles may create or change a role only with it, so the boundary policy must exist in the
+ * account before the first deploy (docs/deploying.md, "A first deploy").
  */
 
 /** The boundary's name; the template names it `ci-${App}-role-boundary` too (a test holds them together). */

@@ -6,6 +6,12 @@
  * Plain data only: sst.config.ts reads it inside app(), before any component exists.
  */
 export interface StageSettings {
+  /**
+   * The AWS account the stage lives in (ACCOUNTS): sst.config.ts gives the AWS provider this one
+   * account id only (`allowedAccountIds`), so a deploy with another account's credentials stops
+   * before it changes anything. Production's may be no other stage's (checkAccounts).
+   */
+  account: AccountName;
   /** The site's own domain (SST makes the certificate, the DNS records and the redirects); none: the CloudFront URL. */
   domain?: { name: string; redirects?: string[] };
   /** The server Lambda's memory. */
@@ -47,7 +53,7 @@ export interface StageSettings {
   /**
    * An AWS Budgets cost budget for the whole account, emailed to `alarmEmail` at 80% of the
    * monthly limit (actual) and when the month is forecast to pass it (infra/budget.ts). One stage
-   * per account: each would watch the whole account.
+   * per account (production, and staging for the development account): each watches the whole account.
    */
   budget?: { monthlyUsd: number };
   /**
@@ -59,6 +65,27 @@ export interface StageSettings {
 }
 
 /**
+ * The two AWS accounts, by id (docs/deploying.md, "A first deploy"): production alone in one; staging,
+ * pull requests and developers' stages in the other. Account ids are not secrets (every ARN shows
+ * one). These are the repository's sample ids: a deploy of production or staging refuses them.
+ */
+export const ACCOUNTS = {
+  production: "111111111111",
+  development: "222222222222",
+} as const satisfies Record<string, string>;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/**
+ * The app's name (sst.config.ts): SST names every resource APP-STAGE-NAME-RANDOM and shortens the
+ * app's part when a name would pass its service's limit, while the CI roles are granted the app's
+ * resources by the whole prefix (APP-…). The longest name that keeps every role's, bucket's, table's
+ * and schedule's prefix whole on every CI stage, checked against SST's own shortening by
+ * `pnpm test:infra` (infra/test/names.test.ts).
+ */
+export const APP_NAME = "cedar-and-sound";
+export const APP_NAME_MAX_LENGTH = 16;
+
+/**
  * The region every stage deploys to (sst.config.ts's AWS provider). `sst shell`, which
  * `pnpm redirects --stage NAME` runs in, gives its commands this region as AWS_REGION, so the CLI
  * reaches a stage's table here whatever region a developer's AWS profile names.
@@ -67,6 +94,7 @@ export const APP_REGION = "us-west-2";
 
 /** Any other stage: the CloudFront URL, removed whole by `sst remove`. */
 export const OTHER_STAGE: StageSettings = {
+  account: "development",
   memory: "1024 MB",
   warm: 0,
   protect: false,
@@ -78,6 +106,7 @@ export const OTHER_STAGE: StageSettings = {
 
 export const STAGES = {
   production: {
+    account: "production",
     domain: { name: "www.example.com", redirects: ["example.com"] },
     memory: "1536 MB",
     warm: 3,
@@ -97,7 +126,8 @@ export const STAGES = {
     // are hundreds of such requests a second, far above a practice's traffic, and cap a flood at
     // about $3.60 an hour (50 x 1.5 GB-seconds a second at arm64's $0.0000133 per GB-second).
     reservedConcurrency: 50,
-    // The account's spend: about $25 a month expected (docs/deploying.md, "What a stage costs at idle").
+    // The production account's spend (production alone): about $15 a month expected
+    // (docs/deploying.md, "What a stage costs at idle").
     budget: { monthlyUsd: 50 },
     // The home page, and a mark of the site's own HTML near its start (Next's deployment id
     // attribute on <html>; the title comes after the inlined CSS, past the 5,120 bytes read).
@@ -110,6 +140,9 @@ export const STAGES = {
     waf: { requestsPerIp: 1000 },
     // A tester and the smoke set; 10 x 1 GB caps a flood at about $0.50 an hour.
     reservedConcurrency: 10,
+    // The development account's spend: staging (about $10 a month) and every pull request's stage
+    // (about $0 at idle each), so a forgotten stage or a flood is seen.
+    budget: { monthlyUsd: 25 },
   },
 } satisfies Record<"production" | "staging", StageSettings>;
 
@@ -126,10 +159,12 @@ export const SERVER_TIMEOUT_SECONDS = 20;
 
 /**
  * A stage's settings. Production without a domain stops here, in sst.config.ts's app(), before SST
- * plans anything: deploying it would remove the live site's aliases, certificate and DNS records.
+ * plans anything: deploying it would remove the live site's aliases, certificate and DNS records. So
+ * does a table that puts production in the same AWS account as any other stage (checkAccounts).
  */
-export function stageSettings(stage: string, stages: Record<string, StageSettings> = STAGES): StageSettings {
-  const settings = Object.hasOwn(stages, stage) ? stages[stage]! : OTHER_STAGE;
+export function stageSettings(stage: string, stages: Record<string, StageSettings> = STAGES, other: StageSettings = OTHER_STAGE, accounts: Record<string, string> = ACCOUNTS): StageSettings {
+  checkAccounts(stages, other, accounts);
+  const settings = Object.hasOwn(stages, stage) ? stages[stage]! : other;
   if (stage === "production" && !settings.domain?.name) {
     throw new Error(
       'The production stage has no domain: set STAGES.production.domain in infra/stages.ts. Deploying it without one would remove the live site\'s domain, certificate and DNS records.',
@@ -144,9 +179,49 @@ export function stageSettings(stage: string, stages: Record<string, StageSetting
   return settings;
 }
 
+/** The id of the AWS account a stage lives in. */
+export function accountIdOf(settings: StageSettings, accounts: Record<string, string> = ACCOUNTS): string {
+  return accounts[settings.account]!;
+}
+
+/**
+ * Production alone in its account: every stage names an account of ACCOUNTS, every id is an AWS
+ * account id, and no other stage (staging, pull requests, developers' stages) shares production's.
+ * Whatever a pull request's deploy can do then stays in the other account.
+ */
+export function checkAccounts(stages: Record<string, StageSettings>, other: StageSettings, accounts: Record<string, string>): void {
+  const all: [string, StageSettings][] = [...Object.entries(stages), ["any other stage (pull requests, developers')", other]];
+  for (const [name, settings] of all) {
+    const id = accounts[settings.account];
+    if (id === undefined) throw new Error(`The ${name} stage names the account "${settings.account}", which ACCOUNTS in infra/stages.ts does not have.`);
+    if (!/^\d{12}$/.test(id)) throw new Error(`ACCOUNTS.${settings.account} in infra/stages.ts is "${id}": an AWS account id is 12 digits.`);
+  }
+  const production = stages.production;
+  if (!production) return;
+  const productionId = accounts[production.account];
+  for (const [name, settings] of all) {
+    if (name === "production") continue;
+    if (accounts[settings.account] === productionId) {
+      throw new Error(
+        `Production shares the AWS account ${productionId} with ${name === "any other stage (pull requests, developers')" ? name : `the ${name} stage`}: production must be alone in its account, so that no pull request's deploy can reach it. Give it an account of its own in ACCOUNTS (infra/stages.ts; docs/deploying.md, "A first deploy").`,
+      );
+    }
+  }
+}
+
+/** The app's name, if SST keeps it whole in every name the CI roles are granted by (APP_NAME_MAX_LENGTH). */
+export function checkAppName(name: string): string {
+  if (name.length > APP_NAME_MAX_LENGTH) {
+    throw new Error(`The app's name "${name}" has ${name.length} characters: at most ${APP_NAME_MAX_LENGTH}, or SST shortens it in some role names and the CI roles (granted APP-…) may not deploy them.`);
+  }
+  return name;
+}
+
 /** The sample values this repository ships with (docs/deploying.md: "A first deploy"). */
 const SAMPLE_DOMAIN = /(^|\.)example\.(com|org|net)$/i;
 const SAMPLE_TAG_MANAGER = "GTM-EXAMPLE";
+/** The sample account ids ACCOUNTS ships with (AWS's own examples are 111111111111-style too). */
+const SAMPLE_ACCOUNTS: readonly string[] = ["111111111111", "222222222222"];
 
 /** The site config's facts a deploy of production or staging checks (content/site.config.ts). */
 export interface SiteFacts {
@@ -159,10 +234,14 @@ export interface SiteFacts {
  * it; none for a stage other than production and staging (a pull request's stage may keep them).
  * sst.config.ts stops `sst deploy` with these before anything is planned.
  */
-export function sampleValueProblems(stage: string, settings: StageSettings, site: SiteFacts): string[] {
+export function sampleValueProblems(stage: string, settings: StageSettings, site: SiteFacts, accounts: Record<string, string> = ACCOUNTS): string[] {
   if (stage !== "production" && stage !== "staging") return [];
   const problems: string[] = [];
   const field = `STAGES.${stage}`;
+  const account = accounts[settings.account];
+  if (account && SAMPLE_ACCOUNTS.includes(account)) {
+    problems.push(`ACCOUNTS.${settings.account} in infra/stages.ts (${stage}'s account) is the sample id ${account}: set the id of the ${settings.account} account.`);
+  }
   const email = settings.alarmEmail?.split("@")[1];
   if (email && SAMPLE_DOMAIN.test(email)) {
     problems.push(`${field}.alarmEmail in infra/stages.ts is the sample address ${settings.alarmEmail}: set the address that should get the alarms (its two subscriptions must be confirmed after the deploy).`);

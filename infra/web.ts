@@ -10,6 +10,7 @@ import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
 import { securityHeadersPolicy, stageResponseHeaders } from "./edge/security-headers";
 import { viewerRequestInjection } from "./edge/viewer-request";
 import { redirects } from "./redirects";
+import { siteBuildCommand } from "./site-build";
 import { SERVER_LOG_RETENTION, SERVER_TIMEOUT_SECONDS, stageSettings } from "./stages";
 import { webAcl } from "./waf";
 
@@ -58,7 +59,8 @@ export const site = new sst.aws.Nextjs("Web", {
   path: "packages/web",
   // The same build as `pnpm build:lambda`: the OpenNext version pinned in packages/web/package.json,
   // open-next.config.ts, then packages/web/scripts/slim-lambda.ts.
-  buildCommand: "pnpm build:lambda",
+  // A code-only rollback builds elsewhere and names its build (site-build.ts).
+  buildCommand: siteBuildCommand(process.env),
   // The proxy reads the table's name from this link (resource.enc), never a hard-coded name.
   link: [redirects],
   // The build's environment too (SST runs buildCommand with it): robots.txt disallows everything

@@ -21,7 +21,7 @@ export interface RecordedResource {
 
 export interface StackPlan {
   stage: string;
-  settings: { name: string; removal: string; protect: boolean; providers: { aws?: { region?: string } } };
+  settings: { name: string; removal: string; protect: boolean; providers: { aws?: { region?: string; allowedAccountIds?: string[] } } };
   resources: RecordedResource[];
   outputs: Record<string, unknown>;
   /** Each linkable component's properties, by name, as a linked function or `sst shell` would get them. */
@@ -39,14 +39,37 @@ export interface PlanOptions {
 
 let built: Promise<unknown> | undefined;
 
+/**
+ * The stack config the sst CLI gives Pulumi for an app's providers (pkg/project/run.go @1cc92169,
+ * Project.Run: each key of `providers.PROVIDER` as `--config PROVIDER:KEY=VALUE`, objects and arrays
+ * as JSON), after its AWS provider added SST's default tags (pkg/project/provider/aws.go, Init: sst:app
+ * and sst:stage). SST's components read it back for each region's provider (platform/src/components/
+ * aws/helpers/provider.ts, useProvider), as the default provider gets it from the engine.
+ */
+export function providerConfig(app: { name: string; stage: string; providers: Record<string, Record<string, unknown>> }): Record<string, string> {
+  const config: Record<string, string> = {};
+  for (const [provider, args] of Object.entries(app.providers)) {
+    const withTags = provider === "aws" ? { ...args, defaultTags: { tags: { "sst:app": app.name, "sst:stage": app.stage } } } : args;
+    for (const [key, value] of Object.entries(withTags)) {
+      if (key === "package") continue;
+      if (typeof value === "string") config[`${provider}:${key}`] = value;
+      else if (value !== null && typeof value === "object") config[`${provider}:${key}`] = JSON.stringify(value);
+    }
+  }
+  return config;
+}
+
 export async function planStage(stage: string, options: PlanOptions = {}): Promise<StackPlan> {
   built ??= run("node", ["infra/test/harness/build.mjs"], { cwd: root });
   await built;
   const env = { ...process.env, ...options.env, STAGE: stage, PLAN_NAME: options.name ?? stage, SST_TELEMETRY_DISABLED: "1" };
   const { stdout: app } = await run("npx", ["tsx", "infra/test/harness/app-settings.ts"], { cwd: root, env });
+  const settings = JSON.parse(app) as { name: string; stage: string; providers: Record<string, Record<string, unknown>> };
+  // The deploy that works: credentials of the account the stage names (the mocks' caller identity).
+  const account = (settings.providers.aws?.allowedAccountIds as string[] | undefined)?.[0] ?? "123456789012";
   const { stdout } = await run("node", [".sst/platform/infra-harness.mjs"], {
     cwd: root,
-    env: { ...env, SST_APP_JSON: app },
+    env: { ...env, SST_APP_JSON: app, PULUMI_CONFIG: JSON.stringify(providerConfig(settings)), PLAN_ACCOUNT: account },
     maxBuffer: 64 * 1024 * 1024,
     // A guard against a plan that hangs, generous for a shared, loaded machine (the 2,000-post plan
     // alone takes minutes there); not a measure.

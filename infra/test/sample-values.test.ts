@@ -12,6 +12,7 @@ import { planStage } from "./run-harness";
 /** What the operator is told for each stage, with the repository as it ships: by hand. */
 const EXPECTED = {
   production: [
+    "ACCOUNTS.production in infra/stages.ts (production's account) is the sample id 111111111111: set the id of the production account.",
     "STAGES.production.alarmEmail in infra/stages.ts is the sample address ops@example.com: set the address that should get the alarms (its two subscriptions must be confirmed after the deploy).",
     "STAGES.production.domain in infra/stages.ts is the sample domain www.example.com: set the practice's own domain.",
     "STAGES.production.domain in infra/stages.ts is the sample domain example.com: set the practice's own domain.",
@@ -19,6 +20,7 @@ const EXPECTED = {
     'gtmId in content/site.config.ts is the placeholder GTM-EXAMPLE: set the tag manager container\'s id, or "" for no analytics.',
   ],
   staging: [
+    "ACCOUNTS.development in infra/stages.ts (staging's account) is the sample id 222222222222: set the id of the development account.",
     "STAGES.staging.alarmEmail in infra/stages.ts is the sample address ops@example.com: set the address that should get the alarms (its two subscriptions must be confirmed after the deploy).",
     "STAGES.staging.domain in infra/stages.ts is the sample domain staging.example.com: set the practice's own domain.",
     "siteUrl in content/site.config.ts is the sample address https://www.example.com: set the practice's own (production's domain).",
@@ -37,10 +39,15 @@ describe("a deploy with the sample values", () => {
 
   it("goes ahead once the owner has set their own values (no analytics is a choice: an empty gtmId)", () => {
     const own: StageSettings = { ...STAGES.production, alarmEmail: "alerts@cedarandsound.net", domain: { name: "www.cedarandsound.net", redirects: ["cedarandsound.net"] } };
-    expect(sampleValueProblems("production", own, { siteUrl: "https://www.cedarandsound.net", gtmId: "" })).toEqual([]);
-    expect(sampleValueProblems("production", own, { siteUrl: "https://www.cedarandsound.net", gtmId: "GTM-K7Q2M9X" })).toEqual([]);
+    const accounts = { production: "480512349876", development: "715093816240" };
+    expect(sampleValueProblems("production", own, { siteUrl: "https://www.cedarandsound.net", gtmId: "" }, accounts)).toEqual([]);
+    expect(sampleValueProblems("production", own, { siteUrl: "https://www.cedarandsound.net", gtmId: "GTM-K7Q2M9X" }, accounts)).toEqual([]);
     // A subdomain of the sample domain is still the sample domain.
-    expect(sampleValueProblems("staging", { ...own, domain: { name: "staging.example.org" } }, { siteUrl: "https://www.cedarandsound.net", gtmId: "" })).toHaveLength(1);
+    expect(sampleValueProblems("staging", { ...own, domain: { name: "staging.example.org" } }, { siteUrl: "https://www.cedarandsound.net", gtmId: "" }, accounts)).toHaveLength(1);
+    // The sample account ids, even under other names.
+    expect(sampleValueProblems("production", own, { siteUrl: "https://www.cedarandsound.net", gtmId: "" }, { ...accounts, production: "222222222222" })).toEqual([
+      "ACCOUNTS.production in infra/stages.ts (production's account) is the sample id 222222222222: set the id of the production account.",
+    ]);
   });
 
   it("stops `sst deploy` of production in sst.config.ts, before anything is planned, with every line", async () => {

@@ -8,16 +8,22 @@ import { stageSettings, STAGES } from "../stages";
 import { loadPlan, type PlanName } from "./plans";
 import { named, ofType, type StackPlan } from "./run-harness";
 
+/** The repository's sample account ids (infra/stages.ts ACCOUNTS), by hand. */
+const [PRODUCTION_ACCOUNT, DEVELOPMENT_ACCOUNT] = ["111111111111", "222222222222"];
+
 const EXPECTED = {
   dev: {
+    account: DEVELOPMENT_ACCOUNT,
     domain: undefined, redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: undefined,
     noindexHeader: "noindex", siteIndexable: "false", wafRequestsPerIp: undefined, reservedConcurrency: undefined, budget: undefined,
   },
   staging: {
+    account: DEVELOPMENT_ACCOUNT,
     domain: "staging.example.com", redirects: [], memory: 1024, warm: 0, protect: false, retainTable: false, pointInTimeRecovery: false, deletionProtection: false, alarmEmail: "ops@example.com",
-    noindexHeader: "noindex", siteIndexable: "false", wafRequestsPerIp: 1000, reservedConcurrency: 10, budget: undefined,
+    noindexHeader: "noindex", siteIndexable: "false", wafRequestsPerIp: 1000, reservedConcurrency: 10, budget: { monthlyUsd: "25.00", email: "ops@example.com" },
   },
   production: {
+    account: PRODUCTION_ACCOUNT,
     domain: "www.example.com", redirects: ["example.com"], memory: 1536, warm: 3, protect: true, retainTable: true, pointInTimeRecovery: true, deletionProtection: true, alarmEmail: "ops@example.com",
     noindexHeader: undefined, siteIndexable: "true", wafRequestsPerIp: 1000, reservedConcurrency: 50, budget: { monthlyUsd: "50.00", email: "ops@example.com" },
   },
@@ -30,7 +36,12 @@ function observed(plan: StackPlan) {
   const server = named(plan, "WebServerUswest2Function");
   const warmer = named(plan, "WebWarmerUswest2HandlerFunction");
   const aliases = (site?.inputs.aliases as string[] | undefined) ?? [];
+  // The one account every AWS provider of the plan allows: the default one (the app's providers.aws,
+  // which the sst CLI passes to Pulumi as config) and each region's (SST's useProvider, from that config).
+  const providers = [plan.settings.providers.aws?.allowedAccountIds, ...ofType(plan, "pulumi:providers:aws").map((p) => JSON.parse(String(p.inputs.allowedAccountIds)) as string[])];
+  const accounts = [...new Set(providers.map((ids) => JSON.stringify(ids ?? null)))];
   return {
+    account: accounts.length === 1 && JSON.parse(accounts[0]!)?.length === 1 ? JSON.parse(accounts[0]!)[0] : accounts,
     domain: aliases[0],
     redirects: (redirect?.inputs.aliases as string[] | undefined) ?? [],
     memory: server?.inputs.memorySize,
@@ -112,6 +123,24 @@ describe("production's domain", () => {
       if (previous === undefined) delete process.env.SITE_DOMAIN;
       else process.env.SITE_DOMAIN = previous;
     }
+  });
+});
+
+describe("production's AWS account", () => {
+  const other = { ...STAGES.staging };
+  it("is no other stage's: a table that puts it with staging, or with any other stage, stops before anything is planned", () => {
+    const accounts = { production: "333333333333", development: "444444444444" };
+    expect(stageSettings("production", STAGES, undefined, accounts).account).toBe("production");
+    const shared = /Production shares the AWS account 333333333333 with (the staging stage|any other stage)/;
+    expect(() => stageSettings("production", { ...STAGES, staging: { ...other, account: "production" } }, undefined, accounts)).toThrow(shared);
+    expect(() => stageSettings("pr-4", STAGES, { ...other, account: "production" }, accounts)).toThrow(shared);
+    // Two names for one id is one account.
+    expect(() => stageSettings("staging", STAGES, undefined, { production: "333333333333", development: "333333333333" })).toThrow(/Production shares the AWS account 333333333333 with the staging stage/);
+  });
+
+  it("is named by an id AWS could have: 12 digits, and an account ACCOUNTS has", () => {
+    expect(() => stageSettings("dev", STAGES, undefined, { production: "3333", development: "444444444444" })).toThrow(/ACCOUNTS\.production in infra\/stages\.ts is "3333": an AWS account id is 12 digits/);
+    expect(() => stageSettings("dev", STAGES, undefined, { development: "444444444444" })).toThrow(/The production stage names the account "production", which ACCOUNTS in infra\/stages\.ts does not have/);
   });
 });
 

