@@ -1,7 +1,7 @@
 /**
  * `pnpm content [--watch | --no-media]`: compiles content/ into .generated/content.json, the list
  * of page paths and blog categories into .generated/routes.json and blog-categories.json (for the
- * proxy), the help every page shows into .generated/help.json (for the root error page), the
+ * proxy and page views), the help every page shows into .generated/help.json (for the root error page), the
  * compile's outcome into .generated/content-status.json, the build id into build.json, the site
  * index for `pnpm redirects` into site-index.json (@practice/site-index), and the headings' font
  * (scripts/heading-font.ts) into fonts/, remade when its characters change.
@@ -32,7 +32,6 @@ import { writeAssetFiles } from "../lib/content-compiler/images";
 import { siteIndexOf } from "../lib/content-compiler/site-index";
 import { watchContent } from "../lib/content-compiler/watch";
 import { categoriesOf } from "../lib/routes/blog-categories";
-import { buildRegistry } from "../lib/routes/registry";
 import { updateHeadingFont } from "./heading-font";
 import { addedUrls, type SiteUrls, warmPages } from "./new-pages";
 
@@ -90,14 +89,16 @@ async function compileOnce(): Promise<boolean> {
     });
     content.site.gtmId = gtmOverride() ?? content.site.gtmId;
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
-    const paths = buildRegistry(content).map((entry) => entry.path);
+    // What `pnpm redirects` knows of the site: its pages, what each is about, its categories and address.
+    const siteIndex = siteIndexOf(content);
+    await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndex));
+    const paths = siteIndex.pages.map((page) => page.path);
     const categories = categoriesOf(content.posts);
-    // The proxy's copy of the registry: just the paths, so its bundle stays small.
+    // The site index's pages, just their paths: what the proxy serves as pages, and the only
+    // addresses page views report (lib/client/page-view.ts), so both bundles stay small.
     await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(paths));
     // And the blog's categories, which it rewrites to their prerendered lists.
     await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories));
-    // What `pnpm redirects` knows of the site: its pages, what each is about, its categories and address.
-    await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndexOf(content)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     await writeStatus({ problems: null });
