@@ -294,6 +294,17 @@ export function maskText(text: string): string {
   return pieces ? spellMasked(pieces, (piece) => piece.spelled === "/" || piece.spelled === "\n") : MASKS.unreadable;
 }
 
+/**
+ * An error as a log line may give it: its name, its message masked (a message may quote the path,
+ * or what a visitor sent), and where it was thrown. Nothing else of it: the value thrown is printed
+ * by no one.
+ */
+export function maskedError(error: unknown): string {
+  if (!(error instanceof Error)) return `a thrown ${typeof error}`;
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return [`${error.name}: ${maskText(error.message)}`, ...frames].join("\n");
+}
+
 /** A referrer's host, masked: an IP literal (port and all) is `{ip}`, and a host with seven digits or more `{number}` from the first to the last. */
 export function maskHost(host: string): string {
   const hostname = host.replace(/:\d*$/, "");
