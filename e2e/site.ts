@@ -192,7 +192,7 @@ export const SERVICE_MENU: [label: string, path: string][] = [
 
 /** The /sitemap page's lists, as a visitor reads them; "Therapy by city" holds the city, city-service and landing pages. */
 export const SITEMAP_PAGE = {
-  Pages: ["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog", "Privacy Policy", "Consumer Health Data Privacy Policy", "FAQ", "Sitemap"],
+  Pages: ["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog", "Privacy Policy", "Consumer Health Data Privacy Policy", "Accessibility", "FAQ", "Sitemap"],
   Services: ["Services", "Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"],
   Blog: POSTS.map((post) => post.title),
 };
