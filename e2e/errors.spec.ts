@@ -33,7 +33,7 @@ test.describe("404 pages", () => {
     // The head's fields every document carries (the title, description and sharing cards are each page's own).
     const shared = (html: string) =>
       [
-        ...[...html.matchAll(/<meta name="(format-detection|application-name|author|viewport|theme-color)" content="([^"]*)"/g)].map((match) => `${match[1]}: ${match[2]}`),
+        ...[...html.matchAll(/<meta name="(format-detection|application-name|author|viewport|theme-color)" content="([^"]*)"/g)].map((match) => `${match[1]}: ${match[2]!.replaceAll("&amp;", "&")}`),
         ...[...html.matchAll(/<link rel="(icon|apple-touch-icon|author)" href="([^"]*)"/g)].map((match) => `${match[1]} ${match[2]}`),
       ].sort();
     const [page, missing] = [shared(await head("/about-me")), shared(await head(typed))];
