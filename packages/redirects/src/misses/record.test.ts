@@ -5,7 +5,7 @@
  * the code to is the README's ("Old links that now 404").
  */
 import { describe, expect, it } from "vitest";
-import { describeMiss, maskText, recordedPath } from "./record";
+import { describeMiss, maskedError, maskText, recordedPath } from "./record";
 
 const AT = new Date("2026-03-10T12:34:56.789Z");
 const recorded = (path: string) => describeMiss({ path, time: AT }).path;
@@ -30,6 +30,8 @@ describe("masking a recorded path", () => {
     ["/call/(425)%20555-0199", "/call/{number}"],
     ["/call/+1.425.555.0199/", "/call/{number}"],
     ["/call/%2B1-206-555-0199", "/call/{number}"], // the + encoded
+    ["/call/(+1)425-555-0199", "/call/{number}"],
+    ["/ring-(555-0199)-today", "/ring-{number}-today"],
     ["/call/555%E2%80%930199", "/call/{number}"], // 555–0199, an en dash
     ["/call/425,555,0199", "/call/{number}"],
     ["/call/555_0199", "/call/{number}"],
@@ -46,6 +48,7 @@ describe("masking a recorded path", () => {
     ["/call/555/0199", "/call/{number}"],
     ["/call/425/555/0199", "/call/{number}"],
     ["/call/+1/425/555/0199", "/call/{number}"],
+    ["/call/(425)/555/0199", "/call/{number}"],
     // …account, card, social security and ZIP+4 numbers, and dates of birth.
     ["/acct-1234-5678", "/acct-{number}"],
     ["/acct-123-4567", "/acct-{number}"],
@@ -89,6 +92,9 @@ describe("masking a recorded path", () => {
     ["/2001:db8::1", "/{ip}"],
     ["/fe80::1%25eth0", "/{ip}"], // with its zone
     ["/::ffff:192.0.2.1", "/{ip}"],
+    ["/host:fe80::1", "/host:{ip}"], // the colon before it joins it to the text
+    ["/255.1.1.1", "/{ip}"],
+    ["/10%E3%80%820%E3%80%820%E3%80%821", "/{ip}"], // 10。0。0。1, ideographic full stops
   ];
   // Everything of the path is masked together: the issue's own example.
   const TOGETHER: [string, string][] = [
@@ -106,6 +112,7 @@ describe("masking a recorded path", () => {
     ["/index.php/page-2", "/index.php/page-2"],
     ["/v1.2.3/docs", "/v1.2.3/docs"],
     ["/v1.2.3.4.5/docs", "/v1.2.3.4.5/docs"], // not an address: five numbers
+    ["/256.1.1.1", "/256.1.1.1"], // not an address: 256 is past an octet
     ["/std::vector", "/std::vector"],
     ["/meeting-12:30:45", "/meeting-12:30:45"],
     ["/meet-at-the-park", "/meet-at-the-park"],
@@ -117,9 +124,9 @@ describe("masking a recorded path", () => {
   ];
   const TABLE = [...NUMBERS, ...ADDRESSES, ...IPS, ...TOGETHER, ...KEPT];
 
-  it("has the 87 cases of the table", () => {
-    expect([NUMBERS.length, ADDRESSES.length, IPS.length, TOGETHER.length, KEPT.length]).toEqual([41, 19, 8, 2, 17]);
-    expect(TABLE).toHaveLength(87);
+  it("has the 94 cases of the table", () => {
+    expect([NUMBERS.length, ADDRESSES.length, IPS.length, TOGETHER.length, KEPT.length]).toEqual([44, 19, 11, 2, 18]);
+    expect(TABLE).toHaveLength(94);
   });
 
   for (const [asked, expected] of TABLE) {
@@ -143,7 +150,23 @@ describe("a log line's path", () => {
     expect(recordedPath(`/${"a".repeat(295)}/206-555-1234`)).toBe(`/${"a".repeat(295)}/`); // a mask cut in two is left out
   });
 
+  it("cuts neither a mask nor an escape in two at 300 characters", () => {
+    expect(recordedPath(`/${"a".repeat(297)}%E9b`)).toBe(`/${"a".repeat(297)}`);
+    expect(recordedPath(`/${"a".repeat(296)}%E9b`)).toBe(`/${"a".repeat(296)}%E9`);
+  });
+
+  it("gives an error as its name, its message masked and where it was thrown, nothing else", () => {
+    const error = new TypeError("cannot read /jane.doe@gmail.com/206-555-1234");
+    const [first, ...frames] = maskedError(error).split("\n");
+    expect(first).toBe("TypeError: cannot read /{email}/{number}");
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.every((frame) => /^\s+at /.test(frame))).toBe(true);
+    expect(maskedError(Object.assign(new Error("no stack"), { stack: undefined }))).toBe("Error: no stack");
+    expect(maskedError("jane.doe@gmail.com")).toBe("a thrown string");
+  });
+
   it("masks free text by the same rule, its segments ending at slashes and line breaks", () => {
+    expect(maskText(`jane%${"25".repeat(9)}40gmail.com`)).toBe("{unreadable}");
     expect(maskText("Failed to parse URL from /jane.doe@gmail.com/206-555-1234-x")).toBe("Failed to parse URL from /{email}/{number}-x");
     expect(maskText("no such key\ncall 206 555 1234")).toBe("no such key\ncall {number}");
   });
