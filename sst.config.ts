@@ -23,11 +23,12 @@ export default $config({
   },
   async run() {
     // A deploy of production or staging with the repository's sample values (example.com, the
-    // placeholder tag manager) stops here, naming each field (`sst diff` still shows the plan).
+    // placeholder tag manager), or of production loading analytics before consent in Washington,
+    // stops here, naming each field (`sst diff` still shows the plan).
     if ($cli.command === "deploy") {
-      const { refuseSampleValues, stageSettings } = await import("./infra/stages");
+      const { refuseDeploy, stageSettings } = await import("./infra/stages");
       const { default: site } = await import("./content/site.config");
-      refuseSampleValues($app.stage, stageSettings($app.stage), site);
+      refuseDeploy($app.stage, stageSettings($app.stage), site);
     }
     // Every role the app creates carries the CI's permissions boundary (infra/role-boundary.ts).
     (await import("./infra/role-boundary")).applyRoleBoundary();

@@ -38,17 +38,22 @@ function dataLayer(page: Page): Promise<DataLayerEntry[] | null> {
 const pageViews = async (page: Page) =>
   ((await dataLayer(page)) ?? []).filter((entry): entry is Record<string, unknown> => !Array.isArray(entry) && entry.event === "page_view");
 
-/** The data layer of a page whose visitor has agreed: the seed's, for the page views given. */
-const seedDataLayer = (origin: string, ...views: string[]) => [
+/** A page as the tags are told it: its published address, the page before it, its title. */
+const pageSettings = (origin: string, [path, referrer]: View) => ({ page_location: `${origin}${path}`, page_referrer: referrer, page_title: tabTitle(pageRow(path).title) });
+/** A page view: the page's path, and the referrer the tags get ("" for none, a page of the site as its full address). */
+type View = [path: string, referrer: string];
+
+/**
+ * The data layer of a page whose visitor has agreed: the seed's, for the page views given, with the
+ * page settings the tags get before the container starts and before each page view (its published
+ * address in place of the browser's).
+ */
+const seedDataLayer = (origin: string, ...views: View[]) => [
   SEED_CONSENT,
   ["set", "ads_data_redaction", true],
+  ["set", pageSettings(origin, views[0]!)],
   { "gtm.start": expect.any(Number), event: "gtm.js" },
-  ...views.map((path) => ({
-    event: "page_view",
-    page_path: path,
-    page_location: `${origin}${path}`,
-    page_title: tabTitle(pageRow(path).title),
-  })),
+  ...views.flatMap((view) => [["set", pageSettings(origin, view)], { event: "page_view", page_path: view[0], ...pageSettings(origin, view) }]),
 ];
 
 
@@ -102,6 +107,10 @@ for (const viewport of [
       // The open choice: both answers equally easy, and clean for axe.
       await choice(page).scrollIntoViewIfNeeded();
       await expect(choice(page)).toContainText("May this site count your visit with Google Analytics?");
+      // What it asks, as the My Health My Data Act asks a request for consent to say, and the health data policy a tap away.
+      await expect(choice(page).locator("li")).toHaveText([/^What is collected: /, /^Who receives it: Google/, /^Why: /, /^How to withdraw: .*Cookie and analytics settings/]);
+      await expect(choice(page).locator("li").first()).toBeVisible();
+      await expect(choice(page).getByRole("link", { name: "Consumer Health Data Privacy Policy" })).toHaveAttribute("href", "/consumer-health-data-privacy-policy");
       await expect(choice(page).getByRole("button", { name: "Allow analytics" })).toBeVisible();
       await expect(choice(page).getByRole("button", { name: "No thanks" })).toBeVisible();
       const axe = await new AxeBuilder({ page }).include("#analytics-choice-page-end").withTags(WCAG_22_AA).analyze();
@@ -110,16 +119,16 @@ for (const viewport of [
 
       await choice(page).getByRole("button", { name: "Allow analytics" }).click();
       await expect.poll(() => offsite.map((request) => request.url)).toContain(GTM_URL);
-      await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, "/about-me"));
+      await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, ["/about-me", ""]));
       // The choice says what is now on, where a screen reader is: focus moved to that line.
       await expect(choice(page).getByText("Analytics is on in this browser")).toBeFocused();
 
       await followFooterLink(page, "/contact");
-      await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, "/about-me", "/contact"));
+      await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, ["/about-me", ""], ["/contact", `${baseURL}/about-me`]));
 
       // Remembered: the next visit loads it at once, with the same data layer, and does not ask.
       await page.reload();
-      await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, "/contact"));
+      await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, ["/contact", ""]));
       await expect(choice(page)).toBeHidden();
       expect(tagManagerRequests(offsite).map((request) => request.url)).toEqual([GTM_URL, GTM_URL]);
     });
@@ -228,7 +237,7 @@ test("every page's footer reopens the choice; turning analytics off stops it and
   await agreedBefore(context);
   await page.goto("/ratesAndInsurance");
   await hydrated(page);
-  await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, "/ratesAndInsurance"));
+  await expect.poll(() => dataLayer(page)).toEqual(seedDataLayer(baseURL!, ["/ratesAndInsurance", ""]));
   await expect(choice(page)).toBeHidden();
   // What gtag.js would have set on a live site (the stub sets nothing).
   await context.addCookies([
@@ -337,6 +346,33 @@ test("every page_view has its page's path and title, exactly one per navigation,
   expect(await views()).toEqual(expected);
 });
 
+test("a 404 after a yes: the path typed reaches the tags as /(not-found), never as typed, nor as the next pages' referrer", async ({ page, context, offsite, baseURL }) => {
+  const typed = "/jane.doe@gmail.com/206-555-1234-my-bipolar-diagnosis";
+  await agreedBefore(context);
+  const response = await page.goto(typed);
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  const notFound = { page_location: `${baseURL}/(not-found)`, page_referrer: "", page_title: tabTitle("Page not found") };
+  await expect.poll(() => pageViews(page)).toEqual([{ event: "page_view", page_path: "/(not-found)", ...notFound }]);
+  // Before the container started, the tags were told the same.
+  expect((await dataLayer(page))!.slice(2, 4)).toEqual([["set", notFound], { "gtm.start": expect.any(Number), event: "gtm.js" }]);
+  // On to a page of the site, by the footer (client-side), then by a new document (its referrer is the 404's address).
+  await followFooterLink(page, "/contact");
+  await expect.poll(async () => (await pageViews(page)).map((view) => [view.page_path, view.page_referrer])).toEqual([
+    ["/(not-found)", ""],
+    ["/contact", `${baseURL}/(not-found)`],
+  ]);
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/jane|gmail|206|555|1234|bipolar/);
+  await page.goto(typed);
+  await hydrated(page);
+  await page.evaluate(() => location.assign("/about-me"));
+  await expect(page).toHaveURL(/\/about-me$/);
+  expect(await page.evaluate(() => document.referrer)).toContain("bipolar"); // what a tag reading the browser would have sent
+  await expect.poll(async () => (await pageViews(page)).map((view) => [view.page_path, view.page_referrer])).toEqual([["/about-me", `${baseURL}/(not-found)`]]);
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/jane|gmail|206|555|1234|bipolar/);
+  expect(offsite.map((request) => request.url).join(" ")).not.toMatch(/jane|gmail|206-555|bipolar/);
+});
+
 test("nothing personal is pushed: no query strings, and a blog category only when it is one of the site's", async ({ page, context }) => {
   await agreedBefore(context);
   await page.goto("/contact?email=someone%40example.com&name=Pat");
@@ -369,11 +405,12 @@ test("a build without a container id makes no tag-manager request at all, and as
   expect(await tagManagerState(control)).toEqual(LOADED);
 });
 
-test("every page's footer links the Consumer Health Data Privacy Policy by that name, and has the settings control", async ({ request }) => {
+test("every page's footer links the Consumer Health Data Privacy Policy and the accessibility statement by their names, and has the settings control", async ({ request }) => {
   const footerOf = (html: string) => html.slice(html.lastIndexOf("<footer"));
   for (const path of [...PAGES.map((entry) => entry.path), "/this-page-does-not-exist"]) {
     const footer = footerOf(await (await request.get(path)).text());
     expect(footer, path).toMatch(/<a href="\/consumer-health-data-privacy-policy"[^>]*>Consumer Health Data Privacy Policy<\/a>/);
+    expect(footer, path).toMatch(/<a href="\/accessibility"[^>]*>Accessibility<\/a>/);
     expect(footer, path).toMatch(/<button[^>]*>Cookie and analytics settings<\/button>/);
   }
 });

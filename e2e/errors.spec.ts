@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { TEL } from "./screen";
+import { CRISIS, SITE } from "./site";
 
 const HEADING = "Oh No! 404 - Page Not Found!";
 
@@ -21,6 +23,29 @@ test.describe("404 pages", () => {
       await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
     });
   }
+
+  test("the 404 page's head is every page's: a phone makes no number in it a link, the one the visitor typed included", async ({ request }) => {
+    const typed = "/jane.doe@gmail.com/206-555-1234-my-bipolar-diagnosis";
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return html.slice(0, html.indexOf("</head>"));
+    };
+    // The head's fields every document carries (the title, description and sharing cards are each page's own).
+    const shared = (html: string) =>
+      [
+        ...[...html.matchAll(/<meta name="(format-detection|application-name|author|viewport|theme-color)" content="([^"]*)"/g)].map((match) => `${match[1]}: ${match[2]!.replaceAll("&amp;", "&")}`),
+        ...[...html.matchAll(/<link rel="(icon|apple-touch-icon|author)" href="([^"]*)"/g)].map((match) => `${match[1]} ${match[2]}`),
+      ].sort();
+    const [page, missing] = [shared(await head("/about-me")), shared(await head(typed))];
+    expect(missing).toContain("format-detection: telephone=no, address=no, email=no");
+    expect(missing).toContain(`application-name: ${SITE.name}`);
+    expect(missing).toEqual(page);
+    // The number shows only as text: the page's calls are the practice's and the crisis lines.
+    const response = await request.get(typed);
+    expect(response.status()).toBe(404);
+    const calls = [...(await response.text()).matchAll(/href="(tel:[^"]*)"/g)].map((match) => match[1]);
+    expect(new Set(calls)).toEqual(new Set([TEL, CRISIS.call988, CRISIS.call911]));
+  });
 
   test("a missing file's 404 names its path too", async ({ page }) => {
     for (const path of ["/generated/img/missing.avif", "/icons/missing.png", "/old-brochure.pdf"]) {

@@ -18,7 +18,7 @@ test.describe("desktop navigation", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const hrefs = await nav.locator(":scope > ul > li > a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(NAV_ORDER);
-    for (const hidden of ["/privacy-policy", "/consumer-health-data-privacy-policy", "/FAQPage", "/sitemap", "/services/seattle", "/services/bellevueCouplesTherapy"]) {
+    for (const hidden of ["/privacy-policy", "/consumer-health-data-privacy-policy", "/accessibility", "/FAQPage", "/sitemap", "/services/seattle", "/services/bellevueCouplesTherapy"]) {
       await expect(nav.locator(`a[href="${hidden}"]`)).toHaveCount(0);
     }
   });

@@ -3,7 +3,7 @@
  * each page shows first, and which images load first at each width.
  */
 import type { Page } from "@playwright/test";
-import { GOOD_FAITH_ESTIMATE, NEWEST_POST, PAGES as EVERY_PAGE, postPath, SITE } from "./site";
+import { GOOD_FAITH_ESTIMATE, GOOD_FAITH_ESTIMATE_LINE, NEWEST_POST, PAGES as EVERY_PAGE, postPath, SITE } from "./site";
 import { bookLink, callLink } from "./screen";
 import { expect, guardOffsite, test } from "./fixtures";
 
@@ -86,6 +86,10 @@ test.describe("what each page shows first", () => {
           return hours.top >= booking.bottom ? hours.top - element.querySelector("dl")!.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY;
         });
         expect(gap).toBeGreaterThanOrEqual(16);
+        // Where booking starts, the Good Faith Estimate is named, a link to its notice, before the prose.
+        const pointer = page.locator("main").getByRole("link", { name: "Good Faith Estimate", exact: true });
+        await expect(pointer).toHaveAttribute("href", "/ratesAndInsurance#good-faith-estimate-notice");
+        expect((await place(page, 'main a[href="/ratesAndInsurance#good-faith-estimate-notice"]')).bottom).toBeLessThan((await place(page, "main .prose p")).top);
       });
 
       test("about: the therapist's photo is in the first screen", async ({ page }) => {
@@ -107,6 +111,8 @@ test.describe("what each page shows first", () => {
         const shown = (await notice.innerText()).replace(/\s+/g, " ");
         // content/notices/good-faith-estimate.md, its title and each part as a reader sees it.
         for (const part of GOOD_FAITH_ESTIMATE) expect(shown).toContain(part);
+        // Its help line is one tap to call.
+        await expect(notice.getByRole("link", { name: GOOD_FAITH_ESTIMATE_LINE.text, exact: true })).toHaveAttribute("href", GOOD_FAITH_ESTIMATE_LINE.href);
         // Right after the fees, before the page's own text.
         expect((await place(page, "#good-faith-estimate-notice")).bottom + 16).toBeLessThanOrEqual((await place(page, "main .prose h2")).top);
       });

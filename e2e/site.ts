@@ -41,16 +41,25 @@ export const CRISIS = { call988: "tel:988", text988: "sms:988", call911: "tel:91
 /** When sessions end, as the pages write it (content/site.config.ts, `hours`: in person 09:00–17:00, video 08:00–20:00). */
 export const HOURS = { inPersonCloses: "5 pm", telehealthCloses: "8 pm" } as const;
 
-/** The Good Faith Estimate notice (content/notices/good-faith-estimate.md): its title, then each paragraph and list item as read. */
+/**
+ * The Good Faith Estimate notice (content/notices/good-faith-estimate.md): its title, then each
+ * paragraph and list item as read. Its sentences are CMS's model notice's ("Right to Receive a Good
+ * Faith Estimate of Expected Charges"), the "total expected cost" one included.
+ */
 export const GOOD_FAITH_ESTIMATE = [
   "Your right to a Good Faith Estimate",
-  "Under the federal No Surprises Act, if you do not have health insurance, or you choose not to use it for your care, you have the right to receive a Good Faith Estimate of what your services are expected to cost.",
-  "You can ask for a Good Faith Estimate before you schedule any service, and I am happy to go through it with you.",
-  "You should receive it in writing at least one business day before your service. It lists the sessions or intensive we expect and their expected charges.",
-  "If you are billed at least $400 more than your Good Faith Estimate, you have the right to dispute the bill.",
-  "Keep a copy or a photo of your Good Faith Estimate in case you need it later.",
-  "For questions or more information about your right to a Good Faith Estimate, visit cms.gov/nosurprises or call 1-800-985-3059.",
+  'You have the right to receive a "Good Faith Estimate" explaining how much your health care will cost.',
+  "Under the law, health care providers need to give patients who don't have certain types of health care coverage or who are not using certain types of health care coverage an estimate of their bill for health care items and services before those items or services are provided.",
+  "You have the right to receive a Good Faith Estimate for the total expected cost of any health care items or services upon request or when scheduling such items or services. This includes related costs like medical tests, prescription drugs, equipment, and hospital fees.",
+  "If you schedule a health care item or service at least 3 business days in advance, make sure your health care provider or facility gives you a Good Faith Estimate in writing within 1 business day after scheduling. If you schedule a health care item or service at least 10 business days in advance, make sure your health care provider or facility gives you a Good Faith Estimate in writing within 3 business days after scheduling. You can also ask any health care provider or facility for a Good Faith Estimate before you schedule an item or service. If you do, make sure the health care provider or facility gives you a Good Faith Estimate in writing within 3 business days after you ask.",
+  "If you receive a bill that is at least $400 more for any provider or facility than your Good Faith Estimate from that provider or facility, you can dispute the bill.",
+  "Make sure to save a copy or picture of your Good Faith Estimate and the bill.",
+  "Here, the estimate lists the sessions or intensive we expect and their fees, and I am happy to go through it with you before you book.",
+  "For questions or more information about your right to a Good Faith Estimate, visit www.cms.gov/nosurprises/consumers, email FederalPPDRQuestions@cms.hhs.gov, or call 1-800-985-3059.",
 ];
+
+/** The federal No Surprises help line, as the notice links it: one tap to call. */
+export const GOOD_FAITH_ESTIMATE_LINE = { text: "1-800-985-3059", href: "tel:+18009853059" };
 
 /** The tab's title: the page's own title, then the practice's name. */
 export const tabTitle = (pageTitle: string) => `${pageTitle} | ${SITE.name}`;
@@ -115,6 +124,7 @@ export const PAGES: PageRow[] = [
   row("page", "/blog", "Blog: Relationships, Family & Wellbeing", "Blog", "Home › Blog"),
   row("page", "/privacy-policy", "Privacy Policy", "Privacy policy", "Home › Privacy Policy"),
   row("page", "/consumer-health-data-privacy-policy", "Consumer Health Data Privacy Policy", "Consumer Health Data Privacy Policy", "Home › Consumer Health Data Privacy Policy"),
+  row("page", "/accessibility", "Accessibility Statement", "Accessibility statement", "Home › Accessibility"),
   row("page", "/FAQPage", "Frequently Asked Questions", "Frequently asked questions", "Home › FAQ"),
   row("page", "/sitemap", "Sitemap", "Sitemap", "Home › Sitemap"),
   row("page", "/services", "Services", "Services", "Home › Services"),
@@ -182,13 +192,13 @@ export const SERVICE_MENU: [label: string, path: string][] = [
 
 /** The /sitemap page's lists, as a visitor reads them; "Therapy by city" holds the city, city-service and landing pages. */
 export const SITEMAP_PAGE = {
-  Pages: ["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog", "Privacy Policy", "Consumer Health Data Privacy Policy", "FAQ", "Sitemap"],
+  Pages: ["Home", "About", "Contact", "Rates & Insurance", "Policies & FAQs", "Blog", "Privacy Policy", "Consumer Health Data Privacy Policy", "Accessibility", "FAQ", "Sitemap"],
   Services: ["Services", "Couples Therapy", "Individual Therapy", "Marathon Couples Therapy"],
   Blog: POSTS.map((post) => post.title),
 };
 
 /** The pages the site must have, by path, so a page missing from the content fails a test. */
-export const REQUIRED_PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/privacy-policy", "/consumer-health-data-privacy-policy", "/FAQPage", "/sitemap"];
+export const REQUIRED_PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/policies", "/blog", "/privacy-policy", "/consumer-health-data-privacy-policy", "/accessibility", "/FAQPage", "/sitemap"];
 export const REQUIRED_SERVICES = [
   "couplesTherapy", "individualTherapy", "marathonCouplesTherapy", "rentonCouplesTherapy", "tacomaCouplesTherapy",
   "couplesTherapySeattle", "seattleCouplesTherapy", "bellevueCouplesTherapy", "marathonTherapySeattle",

@@ -3,8 +3,11 @@
  * stage (a developer's, a pull request's) gets OTHER_STAGE. The infra tests hold a hand-written copy
  * of this table, and check production's domain against `siteUrl` in content/site.config.ts.
  *
- * Plain data only: sst.config.ts reads it inside app(), before any component exists.
+ * Plain data only: sst.config.ts reads it inside app(), before any component exists. (The one
+ * import is the analytics-consent rule the content build also warns with: a module of plain code.)
  */
+import { type ConsentFacts, optOutFinding } from "../packages/web/lib/analytics/consent-law";
+
 export interface StageSettings {
   /**
    * The AWS account the stage lives in (ACCOUNTS): sst.config.ts gives the AWS provider this one
@@ -261,4 +264,34 @@ export function sampleValueProblems(stage: string, settings: StageSettings, site
 export function refuseSampleValues(stage: string, settings: StageSettings, site: SiteFacts): void {
   const problems = sampleValueProblems(stage, settings, site);
   if (problems.length > 0) throw new Error(`The ${stage} stage would be deployed with the repository's sample values; nothing was planned or changed:\n- ${problems.join("\n- ")}`);
+}
+
+/**
+ * `analyticsConsent: "opt-out"` on a deploy (packages/web/lib/analytics/consent-law.ts): refused
+ * for production when the practice is in Washington, where analytics before consent breaks the My
+ * Health My Data Act for every real visitor; a warning anywhere else (another stage, another state).
+ */
+export function analyticsConsentOnDeploy(stage: string, site: ConsentFacts): { refuse?: string; warn?: string } {
+  const finding = optOutFinding(site);
+  if (!finding) return {};
+  const line = `analyticsConsent in content/site.config.ts: ${finding.message}`;
+  return stage === "production" && finding.inWashington ? { refuse: line } : { warn: line };
+}
+
+/**
+ * What sst.config.ts checks before a deploy plans anything: the sample values (refuseSampleValues)
+ * and analytics before consent (analyticsConsentOnDeploy). Throws with every reason; a warning is
+ * printed and the deploy goes on.
+ */
+export function refuseDeploy(stage: string, settings: StageSettings, site: SiteFacts & ConsentFacts, warn: (line: string) => void = console.warn): void {
+  const consent = analyticsConsentOnDeploy(stage, site);
+  if (consent.warn) warn(`Warning: ${consent.warn}`);
+  const reasons: string[] = [];
+  try {
+    refuseSampleValues(stage, settings, site);
+  } catch (error) {
+    reasons.push((error as Error).message);
+  }
+  if (consent.refuse) reasons.push(`The ${stage} stage would load analytics before a visitor's consent; nothing was planned or changed:\n- ${consent.refuse}`);
+  if (reasons.length > 0) throw new Error(reasons.join("\n"));
 }

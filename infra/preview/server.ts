@@ -16,6 +16,7 @@ import { type CfHeaders, type CfRequest, type CfResponse, PlannedEdge } from "./
 import { LocalLambda, functionUrlEvent } from "./lambda";
 import { LocalS3 } from "./s3";
 import type { StackPlan } from "../test/run-harness";
+import { maskedError, recordedPath } from "../../packages/redirects/src/misses/record";
 
 export interface PreviewOrigins {
   s3: LocalS3;
@@ -138,7 +139,7 @@ export class Preview {
       if (result.cookies?.length) out["set-cookie"] = value(result.cookies);
       return { statusCode: result.statusCode, headers: out, body: { encoding: "base64", data: result.body.toString("base64") } };
     } catch (error) {
-      console.error(`[preview] the server function failed: ${(error as Error).message}`);
+      console.error(`[preview] the server function failed for ${recordedPath(request.uri)}: ${maskedError(error).split("\n")[0]}`);
       return cloudFrontError(/timed out/.test((error as Error).message) ? 504 : 502, "The origin did not answer.");
     }
   }
@@ -152,7 +153,8 @@ export class Preview {
         this.handle(req, Buffer.concat(chunks))
           .then((response) => send(res, req.method ?? "GET", response))
           .catch((error: Error) => {
-            console.error(`[preview] ${req.method} ${req.url}: ${error.stack ?? error.message}`);
+            // As the site's own logs give a path and an error: masked (packages/redirects/src/misses/record.ts).
+            console.error(`[preview] ${req.method} ${recordedPath(req.url ?? "/")}: ${maskedError(error)}`);
             send(res, req.method ?? "GET", cloudFrontError(502, "The preview failed."));
           });
       });

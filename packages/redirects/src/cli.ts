@@ -14,6 +14,7 @@ import { CloudFrontCdn } from "./cdn";
 import { type CdnTarget, type CommandLine, type MissesSource, type Output, parseCommandLine, RECORD_COMMANDS, run, runRecord, UsageError } from "./commands";
 import { linkedCdn, linkedTableName, tableFromEnv } from "./config";
 import { describeFailure } from "./failure";
+import { terminalText } from "./format";
 import { localSettings, openLocalStore, type LocalStore } from "./local";
 import { RedirectsTable } from "./table";
 
@@ -81,7 +82,8 @@ async function askInTerminal(question: string): Promise<boolean> {
   }
 }
 
-const consoleOutput: Output = { out: (text) => console.log(text), err: (text) => console.error(text) };
+/** The terminal: what the CLI says outside a command (a usage error, a failure) is escaped as a command's output is. */
+const consoleOutput: Output = { out: (text) => console.log(terminalText(text)), err: (text) => console.error(terminalText(text)) };
 
 export async function main(argv: string[], { env = process.env, io = consoleOutput, confirm }: MainOptions = {}): Promise<number> {
   let commandLine: CommandLine;

@@ -1,9 +1,11 @@
 /**
  * What `pnpm redirects` says when a command throws: "Could not reach the redirects table" only for
  * a connection that failed or timed out; the table's own refusal (a missing table, access denied,
- * throttling) as the table's answer; a file the command could not read or write as that; and
+ * throttling) as the table's answer; a file the command could not read or write as that; a site
+ * index (`pnpm content`'s description of the site) that cannot be read as its one line; and
  * anything else, a bug in the command (a RangeError, a TypeError), as itself with its stack.
  */
+import { SiteIndexError } from "@practice/site-index";
 
 /** Error codes of a connection that failed, as Node and the AWS SDK's HTTP handler set them. */
 const NETWORK_CODES = new Set([
@@ -42,6 +44,8 @@ const isSystemError = (error: unknown): error is Failure => error instanceof Err
 
 /** The message for a command that threw, against the table named `tableName`. */
 export function describeFailure(error: unknown, tableName: string): string {
+  // A site index that cannot be read: its one line names the file and the command that writes it again.
+  if (error instanceof SiteIndexError) return error.message;
   if (isNetworkError(error)) return `Could not reach the redirects table ${tableName}: ${(error as Error).message}`;
   if (isServiceError(error)) return `The redirects table ${tableName} refused the request: ${error.name}: ${error.message}`;
   if (isSystemError(error)) return error.message;

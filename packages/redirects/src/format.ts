@@ -1,13 +1,35 @@
-/** How the CLI shows rows: any item the table can hold, as a table of text cells. */
+/**
+ * How the CLI shows rows (any item the table can hold, as a table of text cells) and any text it
+ * echoes: what an owner or a visitor wrote is shown, never run by the terminal.
+ */
 import { checkRow, type RedirectInput } from "./rules";
 
-/** One cell: text as it is, anything else (a number where text belongs, a list, nothing) visibly so. */
+// C0 and C1 controls, DEL, and the characters that reorder text on screen (bidi embeddings,
+// overrides, isolates and marks, and the line and paragraph separators).
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text from a row, a file or a request, safe to print in a terminal: what could move the cursor,
+ * clear the screen, retitle the window, recolour or reorder the output is shown as `\u{…}`.
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => `\\u{${(char.codePointAt(0) as number).toString(16)}}`);
+}
+
+/**
+ * What the CLI prints, line by line (commands/index.ts passes every line through it): the line
+ * breaks the CLI writes stay, every other control character is escaped as printable does, so no
+ * message that echoes a value (a path in an error, a file's name) reaches the terminal raw.
+ */
+export const terminalText = (text: string): string => text.split("\n").map(printable).join("\n");
+
+/** One cell: text as it is (its control characters shown), anything else (a number where text belongs, a list, nothing) visibly so. */
 export function show(value: unknown): string {
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return printable(value);
   if (value === undefined) return "(missing)";
   if (value instanceof Set) return `{${[...value].map(show).join(", ")}}`;
   if (value instanceof Uint8Array) return `(${value.length} bytes of binary)`;
-  if (typeof value === "object" && value !== null) return JSON.stringify(value);
+  if (typeof value === "object" && value !== null) return printable(JSON.stringify(value));
   return String(value);
 }
 

@@ -11,6 +11,8 @@
  */
 import { LRUCache } from "lru-cache";
 import type { LookupSettings } from "./config";
+// Every key is logged as the misses record gives a path, masked: never as a visitor sent it.
+import { maskedError, maskText, recordedPath } from "./misses/record";
 import { parseTarget, type Target } from "./paths";
 import { QUERY_INDEX_KEY, type QueryIndex, readQueryIndex, requestQueryKey } from "./query";
 import { checkRow, type RedirectStatus } from "./rules";
@@ -101,10 +103,10 @@ export class RedirectLookup {
           if (signal.aborted) throw error; // the cache let the key go meanwhile: nothing the table did
           if (isRefusedRequest(error)) {
             this.succeeded(); // the table answered: about this key, not about itself
-            this.log(`the table refused the key ${key.slice(0, 100)} (${(error as Error).message}); no redirect`);
+            this.log(`the table refused the key ${recordedPath(key)} (${maskText((error as Error).message)}); no redirect`);
             return { redirect: null };
           }
-          this.failed(`lookup of ${key} failed (${(error as Error).name}: ${(error as Error).message}); serving the page`, context.probe);
+          this.failed(`lookup of ${recordedPath(key)} failed (${maskedError(error).split("\n")[0]}); serving the page`, context.probe);
           throw error;
         }
         this.succeeded();
@@ -210,7 +212,7 @@ export class RedirectLookup {
       return;
     }
     const more = this.slowSinceReport > 0 ? ` (and ${this.slowSinceReport} more since the last such line)` : "";
-    this.log(`lookup of ${key} took longer than ${budget} ms; serving the page${more}`);
+    this.log(`lookup of ${recordedPath(key)} took longer than ${budget} ms; serving the page${more}`);
     this.slowSinceReport = 0;
     this.nextSlowReport = this.now() + this.cooldownMs;
   }
@@ -245,7 +247,7 @@ export class RedirectLookup {
     const checked = checkRow({ from: key, to: row.to, status: row.status });
     const target = checked.ok ? parseTarget(checked.row.to) : undefined;
     if (!checked.ok || !target) {
-      this.log(`ignoring the row for ${key}: ${checked.ok ? "unreadable target" : checked.reason}`);
+      this.log(`ignoring the row for ${recordedPath(key)}: ${checked.ok ? "unreadable target" : maskText(checked.reason)}`);
       return null;
     }
     return { from: key, target, status: checked.row.status ?? 301 };

@@ -82,8 +82,9 @@ export async function readSiteIndex(file: string = siteIndexFile()): Promise<Sit
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (error) {
-    throw new SiteIndexError(`${file} is not JSON (${(error as Error).message}): ${again}`);
+  } catch {
+    // One line, and nothing of the file: JSON.parse's own message quotes what it could not read.
+    throw new SiteIndexError(`${file} is not JSON (cut short, or edited by hand?): ${again}`);
   }
   const result = siteIndexSchema.safeParse(data);
   if (!result.success) {

@@ -7,12 +7,16 @@ import "./globals.css";
 import { site } from "@/lib/content";
 import { recordMiss } from "@/lib/misses";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
+import { DOCUMENT_METADATA, DOCUMENT_VIEWPORT } from "@/lib/seo/document-metadata";
 
+/** Every document's head (no layout wraps this route), with the 404's title, kept out of search results. */
 export const metadata: Metadata = {
+  ...DOCUMENT_METADATA,
   title: `Page not found | ${site.siteName}`,
+  robots: { index: false, follow: true },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: site.themeColor };
+export const viewport: Viewport = DOCUMENT_VIEWPORT;
 
 /**
  * Unmatched URLs: served with 404 and the same layout as every page. Every 404 of the site passes

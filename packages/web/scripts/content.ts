@@ -1,7 +1,7 @@
 /**
  * `pnpm content [--watch | --no-media]`: compiles content/ into .generated/content.json, the list
  * of page paths and blog categories into .generated/routes.json and blog-categories.json (for the
- * proxy), the help every page shows into .generated/help.json (for the root error page), the
+ * proxy and page views), the help every page shows into .generated/help.json (for the root error page), the
  * compile's outcome into .generated/content-status.json, the build id into build.json, the site
  * index for `pnpm redirects` into site-index.json (@practice/site-index), what the proxy answers for
  * addresses published before that are no longer pages into published.json (keeping the record,
@@ -35,7 +35,6 @@ import { writeAssetFiles } from "../lib/content-compiler/images";
 import { siteIndexOf } from "../lib/content-compiler/site-index";
 import { watchContent } from "../lib/content-compiler/watch";
 import { categoriesOf } from "../lib/routes/blog-categories";
-import { buildRegistry } from "../lib/routes/registry";
 import { updateHeadingFont } from "./heading-font";
 import { addedUrls, type SiteUrls, warmPages } from "./new-pages";
 
@@ -94,15 +93,16 @@ async function compileOnce(): Promise<boolean> {
     });
     content.site.gtmId = gtmOverride() ?? content.site.gtmId;
     await writeAtomically(path.join(outDir, "content.json"), JSON.stringify(content));
-    const paths = buildRegistry(content).map((entry) => entry.path);
-    const categories = categoriesOf(content.posts);
-    // The proxy's copy of the registry: just the paths, so its bundle stays small.
-    await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(paths));
-    // And the blog's categories, which it rewrites to their prerendered lists.
-    await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories));
     // What `pnpm redirects` knows of the site: its pages, what each is about, its categories and address.
     const siteIndex = siteIndexOf(content);
     await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndex));
+    const paths = siteIndex.pages.map((page) => page.path);
+    const categories = categoriesOf(content.posts);
+    // The site index's pages, just their paths: what the proxy serves as pages, and the only
+    // addresses page views report (lib/client/page-view.ts), so both bundles stay small.
+    await writeAtomically(path.join(outDir, "routes.json"), JSON.stringify(paths));
+    // And the blog's categories, which it rewrites to their prerendered lists.
+    await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories));
     // The addresses published before (content/published.json, written back by builds, not by
     // --no-media compiles): what the proxy answers for those that are no longer pages.
     const published = await keepPublished(contentDir, siteIndex, { write: !noMedia });

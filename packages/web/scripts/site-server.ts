@@ -15,6 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import path from "node:path";
+import { maskedError, recordedPath } from "@practice/redirects/misses";
 import { SECURITY_HEADERS } from "../lib/security-headers";
 import { ALLOWED_METHODS, type Answer, badRequest, hostProblem, type FindFile, originForm, screen, staticFiles } from "./request-screen";
 
@@ -68,7 +69,8 @@ export function createScreenedServer(handle: (req: IncomingMessage, res: ServerR
       if (host) return respond(res, req.method, badRequest(host));
       await handle(req, res);
     } catch (error) {
-      console.error(`[server] ${req.method} ${req.url}:`, error);
+      // The path as the misses record gives it, masked; the error's message masked too (it may quote the path).
+      console.error(`[server] ${req.method} ${recordedPath(req.url ?? "/")}: ${maskedError(error)}`);
       if (!res.headersSent) respond(res, req.method, { status: 500, headers: {}, body: "Internal server error." });
       else res.destroy();
     }

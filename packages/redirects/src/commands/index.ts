@@ -4,6 +4,7 @@
  * it, and carries on. Writes go through write.ts: all or nothing, and on a deployed stage followed
  * by one CloudFront invalidation of the changed paths.
  */
+import { terminalText } from "../format";
 import { check } from "./check";
 import { type Context, type RecordContext, UsageError } from "./context";
 import { exportRows } from "./export";
@@ -30,7 +31,10 @@ export const RECORD_COMMANDS: ReadonlySet<string> = new Set(["moved", "gone"]);
 export async function run({ command, args, options }: CommandLine, context: Context): Promise<number> {
   const commandFor = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!commandFor) throw new UsageError(command ? `unknown command: ${command}` : "no command given");
-  return commandFor(context, args, options);
+  // Whatever a command echoes (a note, a path, a file's name, a reason quoting a value), its
+  // control characters reach the terminal escaped: a row cannot clear the screen or retitle the window.
+  const io = { out: (text: string) => context.io.out(terminalText(text)), err: (text: string) => context.io.err(terminalText(text)) };
+  return commandFor({ ...context, io }, args, options);
 }
 
 /** Runs `moved` or `gone`, which edit the record of published addresses: no table needed. */

@@ -109,7 +109,7 @@ describe("the privacy policy", () => {
   const SAID: Record<string, string[]> = {
     event: [],
     kind: [],
-    path: ["the address asked for (shortened to 300 characters", "looks like an email address, a phone number or another long number replaced by a placeholder"],
+    path: ["the address asked for (shortened to 300 characters", "looks like an email address, an IP address, a phone number or another long number replaced by a placeholder"],
     referrer: ["the domain of the website the link was on (such as google.com, not the page itself)"],
     agent: ["whether the browser describes itself as an automated crawler"],
     time: ["the hour (not the exact time)"],

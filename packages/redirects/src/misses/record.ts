@@ -1,14 +1,16 @@
 /**
  * What the site records of each 404 it serves, for `pnpm redirects misses`: the path as the proxy
- * keys it (cut to MAX_RECORDED_PATH, an email address or a phone-like number in it masked), the
- * referrer's host only, whether the browser calls itself a crawler, the hour, and a visitor code:
- * a keyed hash of the day and the client's address, so that the visitors of a day can be told
- * apart and counted but not identified, nor followed from one day to the next. No IP address, no
- * full referrer, no user agent is kept.
+ * keys it (cut to MAX_RECORDED_PATH, with what could identify someone masked by one rule: see
+ * maskPath), the referrer's host only (masked alike), whether the browser calls itself a crawler,
+ * the hour, and a visitor code: a keyed hash of the day and the client's address, so that the
+ * visitors of a day can be told apart and counted but not identified, nor followed from one day to
+ * the next. No IP address, no full referrer, no user agent is kept.
  * In AWS the record is one log line of the server function; locally misses/log.ts adds it to a
- * file of counts per path and day.
+ * file of counts per path and day. Every other log line that names a request's path (the lookup's,
+ * the servers') names it as recordedPath does, so no log says more than the record.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { isbot } from "isbot";
 import { isAssetPath, isNextPath, MAX_KEY_LENGTH, spelledPath } from "../paths";
 
@@ -27,11 +29,11 @@ const MAX_READ = MAX_KEY_LENGTH * 3;
 const readPart = (path: string) => (path.length > MAX_READ ? path.slice(0, MAX_READ).replace(/%[0-9A-Fa-f]?$|[\ud800-\udbff]$/, "") : path);
 
 /**
- * What stands in a recorded path for an email address or a long number, or for the whole of a path
- * that cannot be read (a bad escape such as `%zz`: it could hide anything). Never in a real key:
- * browsers encode `{`.
+ * What stands in a recorded path for an email address, a long number or an IP literal, or for the
+ * whole of a path that cannot be read (a bad escape such as `%zz`, or escapes nested past
+ * MAX_DECODINGS: it could hide anything). Never in a real key: browsers encode `{`.
  */
-export const MASKS = { email: "{email}", number: "{number}", unreadable: "{unreadable}" } as const;
+export const MASKS = { email: "{email}", number: "{number}", ip: "{ip}", unreadable: "{unreadable}" } as const;
 
 export interface MissRecord {
   event: typeof MISS_EVENT;
@@ -66,126 +68,270 @@ function referrerHost(referrer: string | null | undefined): string | undefined {
   if (!referrer) return undefined;
   try {
     const { protocol, host } = new URL(referrer);
-    return (protocol === "https:" || protocol === "http:") && host ? host.slice(0, MAX_REFERRER_HOST) : undefined;
+    return (protocol === "https:" || protocol === "http:") && host ? maskHost(host.slice(0, MAX_REFERRER_HOST)) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** A key's characters as text, each with its spelling in the key (see readKey). */
-interface KeyCharacter {
+/**
+ * A piece of a path as it is read: its spelling in the key (`a`, `%40`, `%2540`, `%E2%80%93`) and
+ * the text it stands for. Pieces are what the masks replace, so a masked path keeps the key's
+ * spelling everywhere else.
+ */
+interface Piece {
   spelled: string;
   text: string;
 }
 
-/** A byte that is not part of a UTF-8 character: kept as spelt, read as no character at all. */
+/** The text of bytes that are not a UTF-8 character (an old site's Latin-1 `%E9`): kept as spelt, read as no character at all. */
 const OPAQUE = "\ufffd";
 
+/** How many times a path is decoded at most (`%252540` is `@` after three): one more level and it is recorded as unreadable. */
+export const MAX_DECODINGS = 8;
+
+const HEX_DIGIT = /^[0-9A-Fa-f]$/;
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** How many bytes a UTF-8 character starting with `lead` has; 0 when no character starts so. */
+function utf8Length(lead: number): number {
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  return lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+}
+
+/** The byte of the escape (`%` and two hex digits, as text) that starts at pieces[at]; undefined if none does. */
+function escapeAt(pieces: readonly Piece[], at: number): number | undefined {
+  const [percent, high, low] = [pieces[at]?.text, pieces[at + 1]?.text, pieces[at + 2]?.text];
+  if (percent !== "%" || !high || !low || !HEX_DIGIT.test(high) || !HEX_DIGIT.test(low)) return undefined;
+  return Number.parseInt(high + low, 16);
+}
+
 /**
- * A key read back as the text it stands for: `%40` is `@`, `%35` is `5`, `%E2%80%93` is an en
- * dash. Bytes that do not make a UTF-8 character (an old site's Latin-1 `%E9`) stay opaque.
+ * The pieces with one level of escapes read as the characters they spell (`%40` → `@`, `%E2%80%93`
+ * → an en dash), each new piece spelt as all of its escapes were; undefined when there is no escape
+ * left to read. Bytes that make no UTF-8 character stay opaque, three pieces at a time.
  */
-function readKey(key: string): KeyCharacter[] {
-  const characters: KeyCharacter[] = [];
-  for (let i = 0; i < key.length; ) {
-    if (key[i] !== "%") {
-      const text = String.fromCodePoint(key.codePointAt(i) as number);
-      characters.push({ spelled: text, text });
-      i += text.length;
+function decodeOnce(pieces: readonly Piece[]): Piece[] | undefined {
+  const decoded: Piece[] = [];
+  let found = false;
+  for (let at = 0; at < pieces.length; ) {
+    const lead = escapeAt(pieces, at);
+    if (lead === undefined) {
+      decoded.push(pieces[at] as Piece);
+      at++;
       continue;
     }
-    const lead = Number.parseInt(key.slice(i + 1, i + 3), 16);
-    const bytes = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
-    const spelled = key.slice(i, i + 3 * bytes);
+    found = true;
+    const bytes = [lead];
+    for (let next = 1; next < utf8Length(lead); next++) {
+      const byte = escapeAt(pieces, at + 3 * next);
+      if (byte === undefined) break;
+      bytes.push(byte);
+    }
     let text: string | undefined;
-    if (bytes > 0) {
+    if (bytes.length === utf8Length(lead)) {
       try {
-        text = decodeURIComponent(spelled);
+        text = utf8.decode(Uint8Array.from(bytes));
       } catch {
-        // not escapes only, cut short, overlong, a surrogate, or a continuation byte missing: not a character
+        // overlong, a surrogate, or a continuation byte missing: not a character
       }
     }
-    if (text === undefined) {
-      characters.push({ spelled: key.slice(i, i + 3), text: OPAQUE });
-      i += 3;
-    } else {
-      characters.push({ spelled, text });
-      i += spelled.length;
-    }
+    const taken = text === undefined ? 3 : 3 * bytes.length;
+    decoded.push({ spelled: pieces.slice(at, at + taken).map((piece) => piece.spelled).join(""), text: text ?? OPAQUE });
+    at += taken;
   }
-  return characters;
+  return found ? decoded : undefined;
 }
 
-// Read on the decoded text, in any script: \p{Nd} is any decimal digit (fullwidth ５ too), and the
-// separators include every dash (en, em, fullwidth) and the fullwidth forms of the rest.
-const AT = "[@\uff20\ufe6b]";
-const EMAIL = new RegExp(`[^/\\s@\uff20\ufe6b]{1,64}${AT}[^/\\s@\uff20\ufe6b]{1,253}[.\uff0e][\\p{L}\\p{N}-]{2,63}`, "gu");
-const SEP = "[\\s\\p{Pd}._/,\uff0e\uff0f\uff0c\uff3f]";
-const SEP_NOT_SLASH = "[\\s\\p{Pd}._,\uff0e\uff0c\uff3f]";
-const D = "\\p{Nd}";
-/**
- * Numbers that could identify someone, each alone in its digits (no digit just before or after):
- * a phone number with its area code (`+1 (425) 555-0199`, `425,555,0199`); a local one
- * (`555-0199`, `555/0199`); seven digits or more in a row; and groups of digits of nine or more in
- * all (`123-45-6789`, `4111 1111 1111 1111`), but not across slashes, so a date path
- * (`/2019/05/12/…`) or a date (`2024-05-01`, eight digits) stays as it is.
- */
-const NUMBER = new RegExp(
-  `(?<!${D})(?:` +
-    `[+\uff0b]?(?:${D}{1,3}${SEP})?(?:[(\uff08]${D}{3}[)\uff09]${SEP}?|${D}{3}${SEP})${D}{3}${SEP}${D}{4}` +
-    `|${D}{3}${SEP}${D}{4}` +
-    `|${D}{7,}` +
-    `|(?<grouped>${D}{2,}(?:${SEP_NOT_SLASH}${D}{2,}){2,})` +
-    `)(?!${D})`,
-  "gu",
-);
-const DIGIT = new RegExp(D, "gu");
-
-/** Where in `text` the masks go, as [start, end, mask] in text offsets, in order and apart. */
-function maskedSpans(text: string): [number, number, string][] {
-  const spans: [number, number, string][] = [];
-  for (const match of /[@\uff20\ufe6b]/u.test(text) ? text.matchAll(EMAIL) : []) spans.push([match.index, match.index + match[0].length, MASKS.email]);
-  // An email address is not read again for numbers.
-  let rest = text;
-  for (const [start, end] of spans) rest = rest.slice(0, start) + OPAQUE.repeat(end - start) + rest.slice(end);
-  // Every number masked has seven digits at least: most paths have fewer, and need no search.
-  if ((rest.match(DIGIT)?.length ?? 0) < 7) return spans;
-  for (const match of rest.matchAll(NUMBER)) {
-    if (match.groups?.grouped && (match[0].match(DIGIT)?.length ?? 0) < 9) continue;
-    spans.push([match.index, match.index + match[0].length, MASKS.number]);
+/** `text` in pieces, each escape read as often as it was encoded; undefined past MAX_DECODINGS. */
+function readPieces(text: string): Piece[] | undefined {
+  let pieces: Piece[] = Array.from(text, (character) => ({ spelled: character, text: character }));
+  // Stryker disable next-line ConditionalExpression: equivalent, decodeOnce finds no escape without a %
+  if (!text.includes("%")) return pieces;
+  for (let decodings = 0; ; decodings++) {
+    const decoded = decodeOnce(pieces);
+    if (!decoded) return pieces;
+    if (decodings === MAX_DECODINGS) return undefined;
+    pieces = decoded;
   }
-  return spans.sort((a, b) => a[0] - b[0]);
+}
+
+// What a piece is read as, once decoded: NFKC (a fullwidth ＠ or ５ is an @ or a 5, ․ a dot),
+// without the characters that show nothing (zero-width spaces, soft hyphens, joiners, bidi marks),
+// and an ideographic full stop read as the dot it stands for in a domain name.
+// (An ASCII character is its own NFKC and never invisible: most of a path is read without either.)
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const isAscii = (text: string) => text.length === 1 && text.charCodeAt(0) < 0x80;
+const normalised = (text: string) => (text === OPAQUE || isAscii(text) ? text : text.normalize("NFKC").replace(INVISIBLE, "").replaceAll("\u3002", "."));
+
+/** An address's @ in any spelling once normalised: the sign itself, or "at" in brackets (`jane(at)example.com`). */
+const AT_SIGN = /@|[([{<]\s*at\s*[)\]}>]/i;
+const DIGIT = /\p{Nd}/gu;
+/** A dotted quad, not part of a longer run of dotted numbers (a version such as 1.2.3.4.5 is not an address). */
+const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?!\.?\d)/g;
+/** Runs that may be IPv6 addresses (hex digits, colons, an IPv4 tail, a zone): net.isIPv6 decides. */
+const IPV6_RUN = /[0-9A-Fa-f:.]+(?:%[\w.~-]+)?/g;
+
+const isIPv4Text = (text: string) => text.split(".").every((octet) => Number(octet) <= 255);
+
+/** [start, end) offsets in `text` of the IP literals it holds. */
+function ipSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(IPV4)) if (isIPv4Text(match[0])) spans.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(IPV6_RUN)) {
+    // A colon or dot that only joins the address to the text around it is not part of it.
+    const leading = /^[:.](?!:)/.test(match[0]) ? 1 : 0;
+    const candidate = match[0].slice(leading).replace(/(?<!:)[:.]+$/, "");
+    if ((candidate.match(/:/g)?.length ?? 0) >= 2 && /\d/.test(candidate) && isIPv6(candidate)) {
+      spans.push([match.index + leading, match.index + leading + candidate.length]);
+    }
+  }
+  return spans;
+}
+
+type MaskName = Exclude<keyof typeof MASKS, "unreadable">;
+
+/** Where the pieces are in one segment, and each piece's text as read. */
+interface Segment {
+  from: number;
+  to: number;
+  texts: string[];
+}
+
+/** Characters a number is written with around its digits, taken into its mask: `+1 (425)…`. */
+const OPENS_NUMBER = /^[+(]$/;
+const CLOSES_NUMBER = /^\)$/;
+
+function digitCount(text: string): number {
+  if (isAscii(text)) return text >= "0" && text <= "9" ? 1 : 0;
+  return text.match(DIGIT)?.length ?? 0;
 }
 
 /**
- * A key with what could identify a person (an email address, a phone, account or card number)
- * masked. Read on the decoded text, so `jane%40example.com`, `jane＠example.com`, `%35%35%35-0199`
- * and `555–0199` are masked like their plain spellings; the rest keeps the key's spelling.
+ * What covers each piece of one segment: the whole segment if it holds an @ in any spelling (an
+ * address can hold almost any character, so none is trusted to end it); an IP literal; and, when
+ * the segment's other digits are seven or more whatever separates them, everything from the first
+ * of them to the last (with a `+` or `(` just before, a `)` just after).
  */
-export function maskPath(key: string): string {
-  // Without escapes the key is its own text: the masks go straight in.
-  if (!key.includes("%")) {
-    let masked = "";
-    let from = 0;
-    for (const [start, end, mask] of maskedSpans(key)) {
-      masked += key.slice(from, start) + mask;
-      from = end;
+function maskSegment({ from, to, texts }: Segment, masks: (MaskName | undefined)[]): void {
+  const text = texts.join("");
+  if (AT_SIGN.test(text)) {
+    masks.fill("email", from, to);
+    return;
+  }
+  const ips = ipSpans(text);
+  if (ips.length > 0) {
+    // The piece each character of `text` came from.
+    const owner = texts.flatMap((pieceText, index) => Array.from({ length: pieceText.length }, () => from + index));
+    for (const [start, end] of ips) masks.fill("ip", owner[start], (owner[end - 1] as number) + 1);
+  }
+  let digits = 0;
+  let first: number | undefined;
+  let last = 0;
+  texts.forEach((pieceText, index) => {
+    const count = masks[from + index] ? 0 : digitCount(pieceText);
+    if (count === 0) return;
+    digits += count;
+    first ??= index;
+    last = index;
+  });
+  if (first === undefined || digits < 7) return;
+  if (first > 0 && OPENS_NUMBER.test(texts[first - 1] as string)) first--;
+  if (first > 0 && OPENS_NUMBER.test(texts[first - 1] as string)) first--;
+  if (last < texts.length - 1 && CLOSES_NUMBER.test(texts[last + 1] as string)) last++;
+  masks.fill("number", from + first, from + last + 1);
+}
+
+/** A segment that is a group of digits and nothing else (`555`, `(425)`, `+1`): how many digits, else 0. */
+const digitGroup = (segment: Segment) => (/^[+(]?\p{Nd}+\)?$/u.test(segment.texts.join("")) ? digitCount(segment.texts.join("")) : 0);
+
+/**
+ * A phone number split by slashes (`/425/555/0199`): segments of digits alone, each of one to three
+ * digits but the last, of four or more, seven digits in all, are one number. A date path starts
+ * with its four-digit year (`/2019/03/12`), so it is never one.
+ */
+function maskSplitNumbers(segments: readonly Segment[], masks: (MaskName | undefined)[]): void {
+  segments.forEach((segment, last) => {
+    if (digitGroup(segment) < 4 || masks[segment.from]) return;
+    let first = last;
+    let digits = digitGroup(segment);
+    while (first > 0 && digitGroup(segments[first - 1] as Segment) >= 1 && digitGroup(segments[first - 1] as Segment) <= 3) {
+      first--;
+      digits += digitGroup(segments[first] as Segment);
     }
-    return masked + key.slice(from);
+    if (first < last && digits >= 7) masks.fill("number", (segments[first] as Segment).from, segment.to);
+  });
+}
+
+/** The pieces spelt back, each run under one mask replaced by that mask. */
+function spellMasked(pieces: readonly Piece[], separates: (piece: Piece) => boolean): string {
+  const masks: (MaskName | undefined)[] = pieces.map(() => undefined);
+  const segments: Segment[] = [];
+  let from = 0;
+  for (let at = 0; at <= pieces.length; at++) {
+    if (at < pieces.length && !separates(pieces[at] as Piece)) continue;
+    segments.push({ from, to: at, texts: pieces.slice(from, at).map((piece) => normalised(piece.text)) });
+    from = at + 1;
   }
-  const characters = readKey(key);
-  const spans = maskedSpans(characters.map((character) => character.text).join(""));
-  let masked = "";
-  let offset = 0;
-  let span = 0;
-  for (const { spelled, text } of characters) {
-    while (span < spans.length && (spans[span] as [number, number, string])[1] <= offset) span++;
-    const current = spans[span];
-    if (!current || offset < current[0]) masked += spelled;
-    else if (offset === current[0]) masked += current[2];
-    offset += text.length;
-  }
-  return masked;
+  for (const segment of segments) maskSegment(segment, masks);
+  maskSplitNumbers(segments, masks);
+  return pieces.map((piece, at) => (masks[at] ? (masks[at] === masks[at - 1] ? "" : MASKS[masks[at]]) : piece.spelled)).join("");
+}
+
+/**
+ * Whether a key, as the proxy spells it, plainly holds nothing the rule masks: no escape, nothing
+ * outside ASCII, no @ in any form, fewer than seven digits, nothing shaped like an IP address. Most
+ * paths are such, and are given back without being read piece by piece (a flood of long paths
+ * costs little). Anything else takes the whole rule.
+ */
+function nothingToMask(key: string): boolean {
+  // Stryker disable next-line all: a shortcut, equivalent to the whole rule for the keys it lets through
+  return !/[%@:]|[^\x00-\x7f]|[([{<]\s*at\s*[)\]}>]|\d{1,3}(?:\.\d{1,3}){3}/i.test(key) && (key.match(/\d/g)?.length ?? 0) < 7;
+}
+
+/**
+ * A key with what could identify a person masked, by one rule (README, "Old links that now 404"):
+ * the key is decoded as many times as it was encoded (`%2540` is an @), each character normalised
+ * (NFKC; invisible and format characters dropped); then, in each segment between its slashes, a
+ * segment with an @ in any spelling becomes `{email}`, an IP literal `{ip}`, and seven digits or
+ * more, whatever separates them, `{number}` from the first digit to the last. A date path
+ * (`/2019/03/12/post`) has fewer in each segment and stays as it is. Everything else keeps the
+ * key's spelling. Undefined when the key is encoded more than MAX_DECODINGS times.
+ */
+export function maskPath(key: string): string | undefined {
+  if (nothingToMask(key)) return key;
+  const pieces = readPieces(key);
+  // A segment ends at a slash written as one: `%2F` is a character of the segment, not the end of it.
+  return pieces && spellMasked(pieces, (piece) => piece.spelled === "/");
+}
+
+/**
+ * Free text (an error's message, which may quote the path) masked by the same rule, its segments
+ * ending at slashes and line breaks. Text encoded past MAX_DECODINGS is replaced whole.
+ */
+export function maskText(text: string): string {
+  const pieces = readPieces(text);
+  return pieces ? spellMasked(pieces, (piece) => piece.spelled === "/" || piece.spelled === "\n") : MASKS.unreadable;
+}
+
+/**
+ * An error as a log line may give it: its name, its message masked (a message may quote the path,
+ * or what a visitor sent), and where it was thrown. Nothing else of it: the value thrown is printed
+ * by no one.
+ */
+export function maskedError(error: unknown): string {
+  if (!(error instanceof Error)) return `a thrown ${typeof error}`;
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return [`${error.name}: ${maskText(error.message)}`, ...frames].join("\n");
+}
+
+/** A referrer's host, masked: an IP literal (port and all) is `{ip}`, and a host with seven digits or more `{number}` from the first to the last. */
+export function maskHost(host: string): string {
+  const hostname = host.replace(/:\d*$/, "");
+  if (hostname.startsWith("[") || isIPv4(hostname)) return MASKS.ip;
+  return spellMasked(Array.from(host, (character) => ({ spelled: character, text: character })), () => false);
 }
 
 /** The last X-Forwarded-For entry: the address the last proxy (CloudFront, the site server) saw; earlier ones are the client's say-so. */
@@ -198,13 +344,23 @@ export function visitorCode(day: string, address: string | null | undefined, key
   return createHmac("sha256", key).update(`${day}\n${address ?? "unknown"}`).digest("hex").slice(0, 12);
 }
 
-export function describeMiss(request: MissRequest): MissRecord {
-  const raw = request.path.split(/[?#]/)[0] || "/";
-  // Spelt as the proxy keys it, so `/old-page/` and `/old%2Dpage` count as one, then masked and
-  // cut short. Only the first MAX_READ characters are read (past them nothing is recorded anyway);
-  // a path that cannot be read at all is recorded as unreadable, never as sent.
+/**
+ * A request's path as the record and every log line give it: without its query, spelt as the
+ * proxy keys it (so `/old-page/` and `/old%2Dpage` count as one), masked, and cut to
+ * MAX_RECORDED_PATH. Only the first MAX_READ characters are read (past them nothing is recorded
+ * anyway); a path that cannot be read is `/{unreadable}`, never the path as sent.
+ */
+export function recordedPath(requestPath: string): string {
+  const raw = requestPath.split(/[?#]/)[0] || "/";
   const spelled = spelledPath(readPart(raw));
-  const path = spelled === undefined ? `/${MASKS.unreadable}` : maskPath(spelled).slice(0, MAX_RECORDED_PATH);
+  const masked = spelled === undefined ? undefined : maskPath(spelled);
+  if (masked === undefined) return `/${MASKS.unreadable}`;
+  // A cut through a mask or an escape leaves neither half.
+  return masked.length > MAX_RECORDED_PATH ? masked.slice(0, MAX_RECORDED_PATH).replace(/\{[a-z]*$|%[0-9A-F]?$/, "") : masked;
+}
+
+export function describeMiss(request: MissRequest): MissRecord {
+  const path = recordedPath(request.path);
   const asset = isNextPath(path) || isAssetPath(path);
   const host = referrerHost(request.referrer);
   const iso = (request.time ?? new Date()).toISOString();

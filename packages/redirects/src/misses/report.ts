@@ -51,11 +51,5 @@ export function summarise(groups: Iterable<MissGroup>): MissedPath[] {
  */
 export const deservesSuggestion = (miss: Pick<MissedPath, "visitors" | "referrers">) => miss.visitors >= 2 || miss.referrers.length > 0;
 
-// C0 and C1 controls, DEL, and the characters that reorder text on screen (bidi embeddings,
-// overrides, isolates and marks, and the line and paragraph separators).
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
-/** Text from a request, safe to print in a terminal: what could move the cursor, recolour or reorder the report is shown as `\u{…}`. */
-export function printable(text: string): string {
-  return text.replace(UNPRINTABLE, (char) => `\\u{${(char.codePointAt(0) as number).toString(16)}}`);
-}
+/** Text from a request, safe to print in a terminal (the CLI's one rule for it, format.ts). */
+export { printable } from "../format";

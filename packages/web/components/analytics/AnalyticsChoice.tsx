@@ -6,10 +6,29 @@ import { CHOICE_PANEL_ATTRIBUTE, CHOOSE_ATTRIBUTE, SETTINGS_ATTRIBUTE } from "./
 export type ChoicePlacement = "page-end" | "in-text";
 
 /**
- * The visitor's analytics choice: whether Google Analytics may count their visit, with both
- * answers equally easy, and afterwards what is on and how to change it. Server-rendered for every
- * visitor alike; CSS shows the lines and buttons for the state on <html data-analytics>
- * (AnalyticsChoice.module.css), and ConsentControls makes the buttons work.
+ * What the request for consent says, in the words Washington's My Health My Data Act asks for
+ * (RCW 19.373.030: the categories collected, the purpose, who receives them, how to withdraw), with
+ * the Consumer Health Data Privacy Policy one link away. Each a short item of its own, so none is a
+ * large block of text.
+ */
+const TERMS: readonly { term: string; text: string }[] = [
+  {
+    term: "What is collected",
+    text: "the address and title of each page you read here (only pages the site publishes), the blog category you choose, the website that sent you (its name only), and what Google Analytics notes of any visit: your device and browser, your approximate area, and a random identifier kept in a cookie.",
+  },
+  { term: "Who receives it", text: "Google, which runs Google Analytics for this practice. Its advertising features stay off, and nothing is sold." },
+  { term: "Why", text: "to learn which pages help people find the care they are looking for, and for nothing else." },
+  {
+    term: "How to withdraw",
+    text: "at any time, with “Cookie and analytics settings” at the foot of every page: turning analytics off stops it and deletes its cookies.",
+  },
+];
+
+/**
+ * The visitor's analytics choice: whether Google Analytics may count their visit, what that means
+ * (TERMS), with both answers equally easy, and afterwards what is on and how to change it.
+ * Server-rendered for every visitor alike; CSS shows the lines and buttons for the state on
+ * <html data-analytics> (AnalyticsChoice.module.css), and ConsentControls makes the buttons work.
  */
 export function AnalyticsChoice({ placement }: { placement: ChoicePlacement }) {
   const id = `analytics-choice-${placement}`;
@@ -23,11 +42,18 @@ export function AnalyticsChoice({ placement }: { placement: ChoicePlacement }) {
       <h2 id={`${id}-heading`} className={styles.heading}>
         Analytics on this site
       </h2>
-      {status("ask", "May this site count your visit with Google Analytics? It stays off unless you allow it, and its advertising features are off either way.")}
+      {status("ask", "May this site count your visit with Google Analytics? It stays off unless you allow it.")}
       {status("granted", "Analytics is on in this browser: Google Analytics counts the pages you read, with its advertising features off.")}
       {status("denied", "Analytics is off in this browser: nothing about your visit is sent to Google.")}
       {status("gpc", "Your browser sends Global Privacy Control, so this site never loads analytics for you: there is nothing to choose.")}
       {placement === "in-text" && status("none", "JavaScript is off in this browser, so this site loads no analytics for you.")}
+      <ul className={styles.terms} data-when="ask granted denied">
+        {TERMS.map(({ term, text }) => (
+          <li key={term}>
+            <strong>{term}:</strong> {text}
+          </li>
+        ))}
+      </ul>
       <div className={styles.actions}>
         <button type="button" className="button button--quiet" data-when="ask denied" {...{ [CHOOSE_ATTRIBUTE]: "granted" }}>
           Allow analytics
@@ -38,11 +64,9 @@ export function AnalyticsChoice({ placement }: { placement: ChoicePlacement }) {
         <button type="button" className="button button--quiet" data-when="granted" {...{ [CHOOSE_ATTRIBUTE]: "denied" }}>
           Turn analytics off
         </button>
-        {placement === "page-end" && (
-          <p className={styles.more}>
-            <SiteLink href="/privacy-policy#analytics">What analytics records</SiteLink>
-          </p>
-        )}
+        <p className={styles.more}>
+          <SiteLink href="/consumer-health-data-privacy-policy">Consumer Health Data Privacy Policy</SiteLink>
+        </p>
       </div>
     </section>
   );

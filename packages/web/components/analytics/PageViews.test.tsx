@@ -10,10 +10,14 @@ vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(location.search),
 }));
 
+// The pages the site index lists, for these tests: written here, not read from the content.
+vi.mock("@/.generated/routes.json", () => ({ default: ["/", "/about-me", "/contact", "/blog"] }));
+
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 type Event = { event: string; page_path: string; page_title: string };
-const pageViews = () => ((window as unknown as { dataLayer?: Event[] }).dataLayer ?? []).filter((entry) => entry.event === "page_view");
+const dataLayer = () => (window as unknown as { dataLayer?: (Event | IArguments)[] }).dataLayer ?? [];
+const pageViews = () => dataLayer().filter((entry): entry is Event => (entry as Event).event === "page_view");
 
 let root: Root;
 let render: () => Promise<void>;
@@ -97,6 +101,26 @@ describe("PageViews", () => {
     await setTitle("Couples Therapy articles | Site");
     expect(pageViews().map((view) => view.page_path)).toEqual(["/blog", "/blog?category=Couples%20Therapy"]);
     expect(JSON.stringify(pageViews())).not.toContain("jane");
+  });
+
+  it("counts a path the site did not publish as /(not-found), before and after the tags' page settings, and as the next page's referrer", async () => {
+    Object.assign(location, { pathname: "/jane.doe@gmail.com/206-555-1234-my-bipolar-diagnosis" });
+    document.title = "Page not found | Site";
+    Object.defineProperty(document, "referrer", { value: `${window.location.origin}/jane.doe@gmail.com/206-555-1234`, configurable: true });
+    await render();
+    await navigate("/about-me");
+    await setTitle("About | Site");
+    const origin = window.location.origin;
+    // Each page view is preceded by the same page settings for the tags (gtag("set", …)).
+    const entries = dataLayer().map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as IArguments) : entry));
+    expect(entries).toEqual([
+      ["set", { page_location: `${origin}/(not-found)`, page_referrer: `${origin}/(not-found)`, page_title: "Page not found | Site" }],
+      { event: "page_view", page_path: "/(not-found)", page_location: `${origin}/(not-found)`, page_referrer: `${origin}/(not-found)`, page_title: "Page not found | Site" },
+      ["set", { page_location: `${origin}/about-me`, page_referrer: `${origin}/(not-found)`, page_title: "About | Site" }],
+      { event: "page_view", page_path: "/about-me", page_location: `${origin}/about-me`, page_referrer: `${origin}/(not-found)`, page_title: "About | Site" },
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/jane|gmail|206|555|1234|bipolar/);
+    Object.defineProperty(document, "referrer", { value: "", configurable: true });
   });
 
   it("pushes a page_view when the page comes back from the back/forward cache", async () => {

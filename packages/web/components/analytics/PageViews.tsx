@@ -1,8 +1,8 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { pagePathFor, pageViewEvent } from "@/lib/client/page-view";
-import { pushToDataLayer } from "./data-layer";
+import { pageContext, pagePathFor, pageViewEvent, referrerFor } from "@/lib/client/page-view";
+import { gtag, pushToDataLayer } from "./data-layer";
 
 /** How long a navigation waits for its page's <title> before reporting whatever title is shown. */
 export const TITLE_WAIT_MS = 3000;
@@ -10,9 +10,16 @@ export const TITLE_WAIT_MS = 3000;
 /** The last page and title reported, across re-mounts: strict mode's double effects push nothing twice. */
 let reported: { path: string; title: string } | undefined;
 
-function report(pagePath: string) {
+/**
+ * The page's view, as published addresses only (lib/client/page-view.ts), its referrer the page
+ * reported before it (or the document's, as published): first as the tags' page settings, so a
+ * tag reading the page's address reads the published one, then as the page_view event.
+ */
+function report(pagePath: string, categories: readonly string[]) {
+  const referrer = reported ? `${location.origin}${reported.path}` : referrerFor(document.referrer, location.origin, categories);
   reported = { path: pagePath, title: document.title };
-  pushToDataLayer(pageViewEvent(location.origin, pagePath, document.title));
+  gtag("set", pageContext(location.origin, pagePath, document.title, referrer));
+  pushToDataLayer(pageViewEvent(location.origin, pagePath, document.title, referrer));
 }
 
 /**
@@ -31,17 +38,17 @@ export function PageViews({ categories }: { categories: readonly string[] }) {
     const previousTitle = reported?.title;
     const titleArrived = () => document.title !== "" && document.title !== previousTitle;
     if (titleArrived()) {
-      report(pagePath);
+      report(pagePath, categories);
       return;
     }
     const observer = new MutationObserver(() => {
       if (!titleArrived()) return;
       stop();
-      report(pagePath);
+      report(pagePath, categories);
     });
     const timer = setTimeout(() => {
       stop();
-      report(pagePath);
+      report(pagePath, categories);
     }, TITLE_WAIT_MS);
     const stop = () => {
       observer.disconnect();
@@ -49,15 +56,15 @@ export function PageViews({ categories }: { categories: readonly string[] }) {
     };
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return stop;
-  }, [pagePath]);
+  }, [pagePath, categories]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && reported) report(reported.path);
+      if (event.persisted && reported) report(reported.path, categories);
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
+  }, [categories]);
 
   return null;
 }

@@ -1,7 +1,8 @@
 "use client";
 import { Suspense, useLayoutEffect, useSyncExternalStore } from "react";
+import { pageContext, pagePathFor, referrerFor } from "@/lib/client/page-view";
 import { consentState, subscribeToConsent } from "./consent-state";
-import { pushToDataLayer } from "./data-layer";
+import { gtag, pushToDataLayer } from "./data-layer";
 import { PageViews } from "./PageViews";
 
 /** Once per page load, however often the component mounts (strict mode runs effects twice). */
@@ -24,13 +25,17 @@ export function TagManagerClient({ gtmId, categories }: { gtmId: string; categor
   useLayoutEffect(() => {
     if (!allowed || containerStarted) return;
     containerStarted = true;
+    // The page's published address before the container starts: a tag it fires at once (on
+    // gtm.js) reads these rather than the address in the browser (lib/client/page-view.ts).
+    const pagePath = pagePathFor(location.pathname, new URLSearchParams(location.search).get("category"), categories);
+    gtag("set", pageContext(location.origin, pagePath, document.title, referrerFor(document.referrer, location.origin, categories)));
     pushToDataLayer({ "gtm.start": Date.now(), event: "gtm.js" });
     const script = document.createElement("script");
     script.id = "gtm";
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
     document.head.appendChild(script);
-  }, [allowed, gtmId]);
+  }, [allowed, gtmId, categories]);
   if (!allowed) return null;
   return (
     <Suspense fallback={null}>

@@ -12,7 +12,7 @@ import styles from "./SiteFooter.module.css";
  * The pages the footer links to: the main navigation's (so every page is reachable without
  * opening a menu, and without JavaScript), then those that are not in it but should be easy to find.
  */
-const MORE_PATHS = ["/services", "/FAQPage", "/privacy-policy", "/consumer-health-data-privacy-policy", "/sitemap"];
+const MORE_PATHS = ["/services", "/FAQPage", "/privacy-policy", "/consumer-health-data-privacy-policy", "/accessibility", "/sitemap"];
 
 export function SiteFooter() {
   const crisis = content.notices.crisis;

@@ -32,6 +32,7 @@ describe("what the code does once a visitor agrees", () => {
       event: "page_view",
       page_path: "/blog?category=Couples%20Therapy",
       page_location: "https://www.example.com/blog?category=Couples%20Therapy",
+      page_referrer: "",
       page_title: "Couples Therapy articles",
     });
   });

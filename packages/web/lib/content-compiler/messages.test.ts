@@ -298,6 +298,28 @@ const OWNER_EDITS: { edit: string; change: () => Promise<unknown>; warns: string
     ],
   },
   {
+    edit: "analytics before any choice, for a practice in Washington",
+    change: () => configLines('gtmId: "GTM-K7Q2M9X",', 'analyticsConsent: "opt-out",'),
+    warns: [
+      'content/site.config.ts: field "analyticsConsent": "opt-out" loads Google Analytics and counts each visit before the visitor has chosen, and the practice is in Washington (address.region "WA", therapist.licence.state "Washington"), whose My Health My Data Act (RCW 19.373) requires consent before consumer health data is collected: set "opt-in". A production deploy refuses "opt-out" here (see "Analytics and consent" in content/README.md)',
+    ],
+  },
+  {
+    edit: "analytics before any choice, for a practice in Oregon",
+    change: () =>
+      configLines(
+        'gtmId: "GTM-K7Q2M9X",',
+        'analyticsConsent: "opt-out",',
+        'address: { ...base.address, locality: "Portland", region: "OR", postalCode: "97204" },',
+        'therapist: { ...base.therapist, licence: { ...base.therapist.licence, state: "Oregon" } },',
+      ),
+    warns: [
+      'content/site.config.ts: field "analyticsConsent": "opt-out" loads Google Analytics and counts each visit before the visitor has chosen: make sure the privacy laws where the practice and its clients are allow it (Washington\'s My Health My Data Act does not, for a visitor there), or set "opt-in" (see "Analytics and consent" in content/README.md)',
+    ],
+  },
+  { edit: "analytics only after a visitor's yes", change: () => configLines('gtmId: "GTM-K7Q2M9X",', 'analyticsConsent: "opt-in",'), warns: [] },
+  { edit: '"opt-out" with no tag manager (no analytics at all)', change: () => configLines('gtmId: "",', 'analyticsConsent: "opt-out",'), warns: [] },
+  {
     edit: "a section of the rates page headed like one of its fee cards",
     change: () => edit("pages/ratesAndInsurance.md", (source) => `${source}\n## Sliding scale\n\nAsk about a reduced fee.\n`),
     warns: ['content/pages/ratesAndInsurance.md: has a section "Sliding scale", and the page already shows a card headed "Sliding scale" with those facts: give the section another heading, or leave it to the card'],

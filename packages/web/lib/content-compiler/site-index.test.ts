@@ -26,7 +26,7 @@ afterEach(async () => {
 
 /** The fixture's pages (testing/fixture.ts), written out by hand. */
 const FIXTURE_PATHS = [
-  "/", "/FAQPage", "/about-me", "/blog", "/blog/a-first-post", "/consumer-health-data-privacy-policy", "/contact", "/policies", "/privacy-policy", "/ratesAndInsurance",
+  "/", "/FAQPage", "/about-me", "/accessibility", "/blog", "/blog/a-first-post", "/consumer-health-data-privacy-policy", "/contact", "/policies", "/privacy-policy", "/ratesAndInsurance",
   "/services", "/services/couplesTherapy", "/services/individualTherapy", "/services/marathonCouplesTherapy", "/services/seattle",
   "/services/seattle/couplesTherapy", "/services/seattle/individualTherapy", "/services/seattle/marathonCouplesTherapy", "/sitemap",
 ];

@@ -6,6 +6,7 @@
  */
 import type { Content } from "../../content/types";
 import { americanSpelling } from "./american-spelling";
+import { analyticsConsent } from "./analytics-consent";
 import { categorySpelling } from "./category-spelling";
 import { duplicateCopies } from "./duplicate-copies";
 import { intensivesInPerson, scheduleSums, specialtiesInScope, typedCityLists } from "./copy-facts";
@@ -46,6 +47,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   specialtiesInScope,
   typedCityLists,
   privacyPolicyFacts,
+  analyticsConsent,
 ];
 
 export async function runContentChecks(content: Content, context: Omit<CheckContext, "markdown">): Promise<void> {

@@ -11,7 +11,12 @@ const TYPED_FACTS: { what: string; pattern: RegExp; allowed?: (match: string, fi
     pattern: /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g,
     allowed: (match) => /^(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\b/.test(match),
   },
-  { what: "an email address: write {{email}} (or {{emailHref}} in a link)", pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
+  {
+    what: "an email address: write {{email}} (or {{emailHref}} in a link)",
+    pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+    // The federal government's address for questions about the Good Faith Estimate, as CMS's notice gives it.
+    allowed: (match, file) => file === "content/notices/good-faith-estimate.md" && match === "FederalPPDRQuestions@cms.hhs.gov",
+  },
   {
     what: "a dollar amount: write its {{fee…}} token",
     pattern: /\$\s?\d+(?:,\d{3})*/g,

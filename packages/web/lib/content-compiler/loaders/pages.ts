@@ -13,6 +13,7 @@ export const REQUIRED_PAGES = [
   "policies",
   "privacy-policy",
   "consumer-health-data-privacy-policy",
+  "accessibility",
   "FAQPage",
   "blog",
   "sitemap",
