@@ -7,9 +7,12 @@
 import type { Content } from "../../content/types";
 import { americanSpelling } from "./american-spelling";
 import { categorySpelling } from "./category-spelling";
+import { crisisLinks } from "./crisis-links";
 import { duplicateCopies } from "./duplicate-copies";
 import { intensivesInPerson, scheduleSums, specialtiesInScope, typedCityLists } from "./copy-facts";
 import { hoursKept } from "./hours";
+import { mainImages } from "./main-images";
+import { outcomeClaims } from "./outcome-promises";
 import { privacyPolicyFacts } from "./privacy-policy";
 import { type MarkdownSource, markdownSources } from "./sources";
 import { nearCopies } from "./near-copies";
@@ -46,6 +49,9 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   specialtiesInScope,
   typedCityLists,
   privacyPolicyFacts,
+  mainImages,
+  outcomeClaims,
+  crisisLinks,
 ];
 
 export async function runContentChecks(content: Content, context: Omit<CheckContext, "markdown">): Promise<void> {
