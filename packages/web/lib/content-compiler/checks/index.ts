@@ -7,6 +7,7 @@
 import type { Content } from "../../content/types";
 import { americanSpelling } from "./american-spelling";
 import { categorySpelling } from "./category-spelling";
+import { copiedCities } from "./copied-cities";
 import { crisisLinks } from "./crisis-links";
 import { duplicateCopies } from "./duplicate-copies";
 import { intensivesInPerson, scheduleSums, specialtiesInScope, typedCityLists } from "./copy-facts";
@@ -43,6 +44,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   typedFacts,
   americanSpelling,
   unconfiguredCities,
+  copiedCities,
   hoursKept,
   scheduleSums,
   intensivesInPerson,
