@@ -18,17 +18,18 @@ export default $config({
     };
   },
   async run() {
+    // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
+    const { compiledSampleValues } = await import("./infra/content");
     // A deploy of production or staging with the repository's sample values (example.com, the
-    // placeholder tag manager) stops here, naming each field (`sst diff` still shows the plan).
+    // placeholder tag manager; in production anything the content compile lists as still the
+    // sample's) stops here, naming each (`sst diff` still shows the plan).
     if ($cli.command === "deploy") {
       const { refuseSampleValues, stageSettings } = await import("./infra/stages");
       const { default: site } = await import("./content/site.config");
-      refuseSampleValues($app.stage, stageSettings($app.stage), site);
+      refuseSampleValues($app.stage, stageSettings($app.stage), site, compiledSampleValues);
     }
     // Every role the app creates carries the CI's permissions boundary (infra/role-boundary.ts).
     (await import("./infra/role-boundary")).applyRoleBoundary();
-    // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
-    await import("./infra/content");
     const { redirects } = await import("./infra/redirects");
     const { site, siteCdn, edgeStore } = await import("./infra/web");
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).

@@ -26,6 +26,7 @@ import { SITE_INDEX_FILE_NAME, siteIndexJson } from "@practice/site-index";
 import { compileContent, ContentError } from "../lib/content-compiler/compile";
 import { helpContent } from "../lib/content/help";
 import { formatWarnings } from "../lib/content-compiler/problems";
+import { sampleValues } from "../lib/content-compiler/checks/sample-values";
 import { gtmIdSchema } from "../lib/content-compiler/schema";
 import type { BuildInfo, ContentStatus } from "../lib/content/types";
 import { writeAssetFiles } from "../lib/content-compiler/images";
@@ -98,6 +99,8 @@ async function compileOnce(): Promise<boolean> {
     await writeAtomically(path.join(outDir, "blog-categories.json"), JSON.stringify(categories));
     // What `pnpm redirects` knows of the site: its pages, what each is about, its categories and address.
     await writeAtomically(path.join(outDir, SITE_INDEX_FILE_NAME), siteIndexJson(siteIndexOf(content)));
+    // What is still the repository's sample (the compile warned of each): a production deploy refuses it (infra/stages.ts).
+    await writeAtomically(path.join(outDir, "sample-values.json"), JSON.stringify(await sampleValues(contentDir, content.site)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     await writeStatus({ problems: null });

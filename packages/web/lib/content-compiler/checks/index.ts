@@ -19,6 +19,7 @@ import { type MarkdownSource, markdownSources } from "./sources";
 import { nearCopies } from "./near-copies";
 import { postSections } from "./post-sections";
 import { rateCardHeadings } from "./rate-card-headings";
+import { sampleValuesCheck } from "./sample-values";
 import { titleLength } from "./title-length";
 import { typedFacts } from "./typed-facts";
 import { unconfiguredCities } from "./unconfigured-cities";
@@ -54,6 +55,8 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   mainImages,
   outcomeClaims,
   crisisLinks,
+  // Last: the list of what is still the sample's, to replace before going live.
+  sampleValuesCheck,
 ];
 
 export async function runContentChecks(content: Content, context: Omit<CheckContext, "markdown">): Promise<void> {
