@@ -73,7 +73,10 @@ export const copiedCities: ContentCheck = async (content, { markdown, warn }) =>
   });
 
   // The pages: another city's neighborhoods and landmarks, or its name more often than the city's own.
-  const placesOf = new Map(cities.map((city) => [city.slug, [...city.neighbourhoods, ...landmarksOf(city, cities)]]));
+  // Where the office is ("the Old Town office") is every city's to name.
+  const { officeName, street, directions } = content.site.address;
+  const office = `${officeName} ${street} ${directions}`.toLowerCase();
+  const placesOf = new Map(cities.map((city) => [city.slug, [...city.neighbourhoods, ...landmarksOf(city, cities)].filter((place) => !office.includes(place.toLowerCase()))]));
   for (const { file, source } of await markdown()) {
     const city = cities.find((each) => file.startsWith(`content/services/${each.slug}/`));
     if (!city) continue;
