@@ -38,8 +38,15 @@ export const SITE = {
 /** The national crisis lines, as every page must offer them: 988 to call or text, 911 to call. */
 export const CRISIS = { call988: "tel:988", text988: "sms:988", call911: "tel:911" } as const;
 
-/** When sessions end, as the pages write it (content/site.config.ts, `hours`: in person 09:00–17:00, video 08:00–20:00). */
-export const HOURS = { inPersonCloses: "5 pm", telehealthCloses: "8 pm" } as const;
+/** A 24-hour time as the pages write it, "17:00" → "5 pm", "08:30" → "8:30 am" (by hand here, not the app's formatter). */
+function clock(hhmm: string): string {
+  const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
+  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour >= 12 ? "pm" : "am"}`;
+}
+const closes = (id: string) => clock(config.hours.find((entry) => entry.id === id)!.closes);
+
+/** When sessions end, as the pages write it: the owner's hours (content/site.config.ts, `hours`, the entries inPerson and telehealth). */
+export const HOURS = { inPersonCloses: closes("inPerson"), telehealthCloses: closes("telehealth") } as const;
 
 /** The Good Faith Estimate notice (content/notices/good-faith-estimate.md): its title, then each paragraph and list item as read. */
 export const GOOD_FAITH_ESTIMATE = [
@@ -197,6 +204,7 @@ export const REQUIRED_SERVICES = [
   "bellevueMarathonCouplesTherapy", "seattleInternsiveCouplesCounseling",
 ];
 export const REQUIRED_LOCATIONS = ["seattle", "bellevue", "tacoma", "renton"];
-/** The cities as the pages list them (`{{cities}}`: the config's locations, in order). */
-export const CITIES = "Seattle, Bellevue, Tacoma and Renton";
+/** The cities as the pages list them (`{{cities}}`: the config's locations, in order, "A, B and C"). */
+const names = config.locations.map((location) => location.name);
+export const CITIES = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 export const REQUIRED_VARIATIONS = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"];
