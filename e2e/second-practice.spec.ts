@@ -24,13 +24,13 @@ test("every page of the second practice answers with its own title, heading, tra
     const wanted = { status: 200, title: madronaTabTitle(expected.title), heading: expected.heading, trail: expected.trail };
     if (JSON.stringify(seen) !== JSON.stringify(wanted)) problems.push(`${expected.path}: ${JSON.stringify(seen)}, not ${JSON.stringify(wanted)}`);
     // On every page: its phone in the contact strip, what a call reaches, its booking service, the crisis lines.
-    const strip = await page.locator(`a[href="${MADRONA.phoneHref}"]`).count();
-    if (strip === 0) problems.push(`${expected.path}: no link dials ${MADRONA.phoneHref}`);
+    if ((await page.locator(`a[href="${MADRONA.phoneHref}"]`).count()) === 0) problems.push(`${expected.path}: no link dials ${MADRONA.phoneHref}`);
+    const body = await page.locator("body").innerText();
     for (const [text, where] of [
       [MADRONA.phoneDisplay, "the phone"],
       [MADRONA.callNote, "what a call reaches"],
     ] as const) {
-      if (!(await page.locator("body").innerText()).includes(text)) problems.push(`${expected.path}: does not show ${where} (${text})`);
+      if (!body.includes(text)) problems.push(`${expected.path}: does not show ${where} (${text})`);
     }
     if ((await page.locator(`a[href="${MADRONA.bookingUrl}"]`).count()) === 0) problems.push(`${expected.path}: no link to its booking service`);
     for (const href of ["tel:988", "sms:988"]) if ((await page.locator(`header a[href="${href}"]`).count()) === 0) problems.push(`${expected.path}: no ${href} in the header`);
