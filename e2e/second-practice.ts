@@ -5,7 +5,7 @@
  * computed by the app. Its production build is served beside the sample's (playwright.config.ts, on
  * E2E_NO_ANALYTICS_PORT: it has no tag manager, which the analytics and new-build tests use too).
  */
-import type { PageRow } from "./site";
+import { type PageRow, row, rowOf } from "./site";
 
 export const SECOND_PRACTICE_ORIGIN = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
 /** Its production build's folder (`pnpm --filter @practice/web build:second-practice`). */
@@ -33,8 +33,6 @@ export const MADRONA = {
   citiesInProse: "Tacoma and Olympia",
   languages: "English and Spanish",
 } as const;
-
-const row = (kind: PageRow["kind"], path: string, title: string, heading: string, trail: string): PageRow => ({ path, kind, title, heading, trail: trail.split(" › ") });
 
 export const MADRONA_POSTS = [
   { slug: "two-languages-one-family", title: "Two Languages, One Family: Arguments Lost in Translation" },
@@ -69,10 +67,6 @@ export const MADRONA_PAGES: PageRow[] = [
   ...MADRONA_POSTS.map((post) => row("post", `/blog/${post.slug}`, post.title, post.title, `Home › Articles › ${post.title}`)),
 ];
 
-export const madronaPage = (path: string): PageRow => {
-  const found = MADRONA_PAGES.find((entry) => entry.path === path);
-  if (!found) throw new Error(`no page ${path} in e2e/second-practice.ts`);
-  return found;
-};
+export const madronaPage = (path: string): PageRow => rowOf(MADRONA_PAGES, path, "e2e/second-practice.ts");
 
 export const madronaTabTitle = (pageTitle: string) => `${pageTitle} | ${MADRONA.name}`;

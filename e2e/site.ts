@@ -79,7 +79,15 @@ export interface PageRow {
   trail: string[];
 }
 
-const row = (kind: Kind, path: string, title: string, heading: string, trail: string): PageRow => ({ path, kind, title, heading, trail: trail.split(" › ") });
+/** A row of a table of pages; the trail written "Home › Blog › …". */
+export const row = (kind: Kind, path: string, title: string, heading: string, trail: string): PageRow => ({ path, kind, title, heading, trail: trail.split(" › ") });
+
+/** The row of `path` in `rows`, or an error naming the table (`file`) it is missing from. */
+export function rowOf(rows: readonly PageRow[], path: string, file: string): PageRow {
+  const found = rows.find((entry) => entry.path === path);
+  if (!found) throw new Error(`no page ${path} in ${file}`);
+  return found;
+}
 
 export interface PostRow {
   slug: string;
@@ -165,11 +173,7 @@ export const PAGES: PageRow[] = [
   ...POSTS.map((post) => row("post", postPath(post), post.title, post.title, `Home › Blog › ${post.title}`)),
 ];
 
-export const page = (path: string): PageRow => {
-  const found = PAGES.find((entry) => entry.path === path);
-  if (!found) throw new Error(`no page ${path} in e2e/site.ts`);
-  return found;
-};
+export const page = (path: string): PageRow => rowOf(PAGES, path, "e2e/site.ts");
 
 /** The main navigation, in order, by the names it shows. */
 export const NAV: [label: string, path: string][] = [
