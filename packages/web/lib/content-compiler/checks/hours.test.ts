@@ -76,6 +76,44 @@ describe("clock times, am and pm, against the hours (written out by hand)", () =
   });
 });
 
+describe("the client's life, not a session's time (written out by hand)", () => {
+  it.each([
+    // Work said just before the phrase, in any form, however spaced.
+    ["If you work nights, we find a video session when you are awake.", []],
+    ["If one of you works     nights, we find a video session.", []],
+    ["Nurses on night rotations book a video session.", []],
+    ["A video session before a night  shift.", []],
+    ["A video session before a night-shift.", []],
+    // Work said further back, or a shift not just after the phrase: a session's time.
+    ["I work with couples who book a session at 10 pm.", ["10 pm"]],
+    ["Video sessions at night, shift workers welcome.", ["at night"]],
+    ["We meet on late night video calls.", ["late night"]],
+    ["Video on Friday night is possible.", ["night"]],
+  ] as const)("%s", (text, phrases) => {
+    expect(found(text, "09:00", "17:00")).toEqual(phrases);
+  });
+});
+
+describe("days, dawn and midnight against the hours (written out by hand)", () => {
+  const days = (list: Hours[number]["days"], opens = "09:00", closes = "17:00"): Hours => [{ id: "office", label: "Office", days: list, opens, closes }];
+  it.each([
+    ["We can meet on Mondays.", ["Monday"], []],
+    ["We can meet on Mondays.", ["Tuesday"], ["Mondays"]],
+    ["Weekend sessions are possible.", ["Saturday"], []],
+    ["Weekend sessions are possible.", ["Sunday"], []],
+    ["Weekend sessions are possible.", ["Friday"], ["Weekend"]],
+  ] as const)("%s (open %j)", (text, open, phrases) => {
+    expect(hoursWarnings(text, days([...open])).map((warning) => warning.phrase)).toEqual(phrases);
+  });
+
+  it("reads dawn as before 7 am and midnight as the end of the day", () => {
+    expect(hoursWarnings("A session at dawn.", days(["Monday"], "06:30"))).toEqual([]);
+    expect(hoursWarnings("A session at dawn.", days(["Monday"], "07:00")).map((warning) => warning.phrase)).toEqual(["at dawn"]);
+    // Even a day open from 00:00 to 23:59 ends before midnight.
+    expect(hoursWarnings("Video sessions until midnight.", days(["Monday"], "00:00", "23:59")).map((warning) => warning.phrase)).toEqual(["midnight"]);
+  });
+});
+
 describe("the ends of an office day against the hours (written out by hand)", () => {
   it.each([
     ["Some clients book a session first thing in the morning.", "09:00", "17:00", ["first thing in the morning"]],
@@ -115,6 +153,20 @@ describe("what counts as said of a session: the same sentence, within five words
     ["Is 9 pm too late? Sessions end earlier.", []],
     // A line without any session word is not read at all.
     ["At 9 pm the city is quiet.", []],
+  ] as const)("%s", (text, phrases) => {
+    expect(found(text, "09:00", "17:00")).toEqual(phrases);
+  });
+
+  it.each([
+    // The last sentence end before the phrase starts its sentence, not the first.
+    ["Rest. Book a session. At 9 pm I read.", []],
+    ["Rest. Book a session. Or at 9 pm, by video.", ["9 pm"]],
+    // Words, however many spaces between them.
+    ["Sessions     are for you     at 9 pm.", ["9 pm"]],
+    // A phrase that only ever says when (after the kids are asleep) speaks of the sessions its line is about, however far...
+    ["After the kids are asleep, many parents finally have a quiet hour at home for their weekly video session.", ["After the kids are asleep"]],
+    // ...and of nothing when the line names no session.
+    ["After the kids are asleep we read together.", []],
   ] as const)("%s", (text, phrases) => {
     expect(found(text, "09:00", "17:00")).toEqual(phrases);
   });

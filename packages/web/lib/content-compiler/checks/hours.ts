@@ -95,21 +95,29 @@ const TIME_PHRASES: TimePhrase[] = [
 
 /** A phrase about the client's life, not a session's time: "works nights or weekends", "a night shift" (or night-shift), "on nights". */
 function isAboutWork(text: string, index: number, phrase: string): boolean {
-  const before = text.slice(0, index).trim().split(/\s+/).slice(-4).join(" ");
+  const before = wordsOf(text.slice(0, index)).slice(-4).join(" ");
   const after = text.slice(index + phrase.length, index + phrase.length + 8);
   return /\bwork(?:s|ing|ed)?\b/i.test(before) || (/^nights?$/i.test(phrase) && /\bon$/i.test(before)) || /^[\s-]*shifts?\b/i.test(after);
 }
+
+/** The words of `text`, whatever the spaces between them. */
+const wordsOf = (text: string) => text.match(/\S+/g) ?? [];
 
 /** Where a sentence (or a clause before a colon) ends. */
 const SENTENCE_ENDS = [". ", "! ", "? ", ": "];
 
 /** Whether a session word is within NEAR words of the phrase at `index`, in the same sentence. */
 function nearSession(text: string, index: number, phrase: string): boolean {
-  const starts = SENTENCE_ENDS.map((end) => text.lastIndexOf(end, index)).filter((at) => at >= 0);
-  const sentenceStart = starts.length > 0 ? Math.max(...starts) + 2 : 0;
-  const ends = SENTENCE_ENDS.map((end) => text.indexOf(end, index + phrase.length)).filter((at) => at >= 0);
-  const before = text.slice(sentenceStart, index).split(/\s+/).filter(Boolean).slice(-NEAR);
-  const after = text.slice(index + phrase.length, Math.min(text.length, ...ends)).split(/\s+/).filter(Boolean).slice(0, NEAR);
+  // The sentence starts after the last sentence end before the phrase (or with the line).
+  const sentenceStart = Math.max(
+    ...SENTENCE_ENDS.map((end) => {
+      const at = text.lastIndexOf(end, index);
+      return at === -1 ? 0 : at + end.length;
+    }),
+  );
+  const ends = SENTENCE_ENDS.map((end) => text.indexOf(end, index + phrase.length)).filter((at) => at !== -1);
+  const before = wordsOf(text.slice(sentenceStart, index)).slice(-NEAR);
+  const after = wordsOf(text.slice(index + phrase.length, Math.min(text.length, ...ends))).slice(0, NEAR);
   return SESSION_WORDS.test([...before, ...after].join(" "));
 }
 
