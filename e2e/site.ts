@@ -25,6 +25,10 @@ export const SITE = {
   photoAlt: config.therapist.photoAlt.replace("{{therapist}}", config.therapist.name),
   licenceNumber: config.therapist.licence.number,
   geo: config.geo,
+  /** Where the office is, and when sessions are held, as the structured data gives them. */
+  address: { locality: config.address.locality, region: config.address.region, postalCode: config.address.postalCode },
+  hours: config.hours.map((entry) => ({ days: [...entry.days], opens: entry.opens, closes: entry.closes })),
+  themeColor: config.themeColor,
   couplesSessionFee: config.fees.sessions.couplesTherapy.amount,
   consultationMinutes: config.fees.consultation.minutes,
   /** What a call to the practice reaches ("voicemail") and how soon it is returned ("one business day"). */
@@ -33,6 +37,8 @@ export const SITE = {
   crisisHeading: "If you are in crisis",
   /** Whether the owner published a client review in the structured data (the sample config has none). */
   review: (config as SiteConfigInput).sampleReview,
+  /** The home page's intro video, if the owner has one (optional: the sample's is named by the build as the sample's). */
+  video: (config as SiteConfigInput).video,
 } as const;
 
 /** The national crisis lines, as every page must offer them: 988 to call or text, 911 to call. */
