@@ -9,11 +9,12 @@ import { LOOKUP_BUDGET } from "./e2e/helpers";
  *
  * Every run starts its own servers (never one left running from an earlier build: a busy port is an
  * error) with fresh redirects stores in a temporary directory made for this run and removed after it.
- * Ports: E2E_PORT and E2E_NO_ANALYTICS_PORT for the two sites (3100, 3101); their stores listen on
- * E2E_STORE_PORT and E2E_PLAIN_STORE_PORT, or on a free port when unset.
+ * Ports: E2E_PORT for the site (3100) and E2E_NO_ANALYTICS_PORT for the second practice (3101, a site
+ * with no tag manager: testing/practices); their stores listen on E2E_STORE_PORT and
+ * E2E_PLAIN_STORE_PORT, or on a free port when unset.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const NO_ANALYTICS_PORT = Number(process.env.E2E_NO_ANALYTICS_PORT ?? 3101);
+const SECOND_PRACTICE_PORT = Number(process.env.E2E_NO_ANALYTICS_PORT ?? 3101);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** This run's scratch directory. Playwright loads this file in the runner and again in each worker; the workers inherit the runner's. */
@@ -60,12 +61,14 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // The same site built without a tag-manager id (`pnpm --filter @practice/web build:no-analytics`).
+      // The second practice (testing/practices/madrona, `pnpm --filter @practice/web build:second-practice`):
+      // other content, and no tag-manager id. Its store is seeded from its own redirects.json.
       command: "pnpm start",
-      url: `http://127.0.0.1:${NO_ANALYTICS_PORT}/`,
+      url: `http://127.0.0.1:${SECOND_PRACTICE_PORT}/`,
       env: {
-        PORT: String(NO_ANALYTICS_PORT),
-        NEXT_DIST_DIR: ".next-no-analytics",
+        PORT: String(SECOND_PRACTICE_PORT),
+        NEXT_DIST_DIR: ".next-second-practice",
+        CONTENT_DIR: path.resolve(import.meta.dirname, "testing/practices/madrona/content"),
         REDIRECTS_STORE_PORT: process.env.E2E_PLAIN_STORE_PORT ?? "0",
         REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects-plain"),
         ...LOOKUP_BUDGET,

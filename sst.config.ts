@@ -22,20 +22,21 @@ export default $config({
     };
   },
   async run() {
+    // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
+    const { compiledRoutes, compiledSampleValues } = await import("./infra/content");
     // A deploy of production or staging with the repository's sample values (example.com, the
-    // placeholder tag manager), or of production loading analytics before consent in Washington,
-    // stops here, naming each field (`sst diff` still shows the plan).
+    // placeholder tag manager; in production anything the content compile lists as still the
+    // sample's), or of production loading analytics before consent in Washington, stops here,
+    // naming each (`sst diff` still shows the plan).
     if ($cli.command === "deploy") {
       const { refuseDeploy, stageSettings } = await import("./infra/stages");
       const { default: site } = await import("./content/site.config");
-      refuseDeploy($app.stage, stageSettings($app.stage), site);
+      refuseDeploy($app.stage, stageSettings($app.stage), site, console.warn, compiledSampleValues);
+      // Nor does production drop an address it published without a redirect or a 410 (infra/published.ts).
+      await (await import("./infra/published")).refuseDroppedAddresses($app.stage, compiledRoutes);
     }
     // Every role the app creates carries the CI's permissions boundary (infra/role-boundary.ts).
     (await import("./infra/role-boundary")).applyRoleBoundary();
-    // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
-    const { compiledRoutes } = await import("./infra/content");
-    // Nor does production drop an address it published without a redirect or a 410 (infra/published.ts).
-    if ($cli.command === "deploy") await (await import("./infra/published")).refuseDroppedAddresses($app.stage, compiledRoutes);
     const { redirects } = await import("./infra/redirects");
     const { site, siteCdn } = await import("./infra/web");
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).

@@ -3,8 +3,10 @@
  * structured data search engines read are built from this file, so each fact is written once.
  *
  * SAMPLE VALUES: the name, license number, phone (555), email and booking link (example.com),
- * address, insurance panels, fees and tag-manager id below are placeholders. Replace them with
- * the practice's own before going live. `pnpm build` checks every field and names any mistake.
+ * address, fees, profile links, intro video, portrait and tag-manager id below are placeholders.
+ * Replace them with the practice's own before going live: `pnpm content` lists each one still
+ * here (file and line), and a production deploy refuses the site until none is left. `pnpm build`
+ * checks every field and names any mistake.
  *
  * Text fields may use the same `{{tokens}}` as the pages (see content/README.md), so a number or
  * a name written here once is never typed a second time.
@@ -151,9 +153,11 @@ const config = {
   },
 
   insurance: {
-    inNetwork: ["Premera Blue Cross (sample)", "Regence BlueShield (sample)"],
+    // The plans you are in network with, as their members know them: ["Premera Blue Cross", "Regence BlueShield"].
+    // The rates page lists them under "In network with:"; none, as here, for a practice out of network with every plan.
+    inNetwork: [],
     outOfNetworkNote:
-      "For other plans I am out of network. I provide a monthly superbill you can submit for out-of-network reimbursement; many PPO plans repay part of the fee.",
+      "I am out of network with insurance plans. I provide a monthly superbill you can submit for out-of-network reimbursement; many PPO plans repay part of the fee.",
   },
 
   locations: [

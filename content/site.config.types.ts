@@ -116,7 +116,8 @@ export interface SiteConfigInput {
     travelNote: string;
     parkingNote: string;
   }[];
-  video: {
+  /** Optional: an intro video on the home page. Leave it out for none. */
+  video?: {
     title: string;
     description: string;
     /** "/media/<file>.mp4", a file in content/media; `poster` and `captions` likewise. */

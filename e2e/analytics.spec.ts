@@ -11,10 +11,10 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { SEED_CONSENT_SETTINGS } from "../packages/web/lib/analytics/testing/seed-consent";
 import { agreedBefore, heapSurvived, markHeap, networkBarrier } from "./helpers";
 import { strip, TEL } from "./screen";
+import { madronaPage, madronaTabTitle, SECOND_PRACTICE_ORIGIN } from "./second-practice";
 import { CRISIS, page as pageRow, PAGES, SITE, tabTitle } from "./site";
 import { expect, guardOffsite, hydrated, type OffsiteRequest, test } from "./fixtures";
 
-const NO_ANALYTICS = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
 /** How long a navigation waits for its page's title before reporting a page_view anyway (components/analytics/PageViews.tsx). */
 const TITLE_WAIT_MS = 3000;
 const GTM_URL = `https://www.googletagmanager.com/gtm.js?id=${SITE.gtmId}`;
@@ -69,12 +69,13 @@ const followFooterLink = (page: Page, path: string) => page.locator(`footer a[hr
  * the page set going has reached the network: the point by which a page with analytics granted has
  * loaded the tag manager and pushed both page views (the controls below check exactly that).
  */
-async function homeThenAbout(page: Page, origin = "") {
+/** Home, then About by its footer link; `origin` and `aboutTitle`: another site's (the second practice's). */
+async function homeThenAbout(page: Page, origin = "", aboutTitle = tabTitle(pageRow("/about-me").title)) {
   await page.goto(`${origin}/`);
   await hydrated(page);
   await followFooterLink(page, "/about-me");
   await expect(page).toHaveURL(/\/about-me$/);
-  await expect(page).toHaveTitle(tabTitle(pageRow("/about-me").title));
+  await expect(page).toHaveTitle(aboutTitle);
   await networkBarrier(page);
 }
 
@@ -390,8 +391,8 @@ test("nothing personal is pushed: no query strings, and a blog category only whe
   expect((await pageViews(page))[0]).toMatchObject({ page_path: "/blog", page_location: expect.stringMatching(/\/blog$/) });
 });
 
-test("a build without a container id makes no tag-manager request at all, and asks nothing", async ({ page, context, offsite }) => {
-  await homeThenAbout(page, NO_ANALYTICS);
+test("a build without a container id (the second practice's) makes no tag-manager request at all, and asks nothing", async ({ page, context, offsite }) => {
+  await homeThenAbout(page, SECOND_PRACTICE_ORIGIN, madronaTabTitle(madronaPage("/about-me").title));
   expect(await tagManagerState(page)).toEqual(NOTHING);
   await expect(page.locator("#consent-defaults")).toHaveCount(0);
   await expect(page.locator("[data-analytics-panel]")).toHaveCount(0);

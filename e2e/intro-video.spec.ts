@@ -1,6 +1,19 @@
-/** The home page's intro video asks for nothing but its poster until the reader presses play. */
+/**
+ * The home page's intro video asks for nothing but its poster until the reader presses play. The
+ * video is the owner's choice (`video` in content/site.config.ts is optional): without one, the home
+ * page shows no player and asks for no media.
+ */
+import type { Page } from "@playwright/test";
 import { networkBarrier } from "./helpers";
+import { SITE } from "./site";
 import { expect, test } from "./fixtures";
+
+/** A home page without a video: no player, no media asked for. */
+async function expectNoVideo(page: Page, requested: string[]) {
+  await page.waitForLoadState("load");
+  await expect(page.locator("video")).toHaveCount(0);
+  expect(requested.filter((path) => /\.(vtt|mp4|webm)$/.test(path))).toEqual([]);
+}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,6 +21,7 @@ test("the captions track loads when the video starts, not with the page, and is 
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.goto("/");
+  if (!SITE.video) return expectNoVideo(page, requested);
   await page.waitForLoadState("load");
   const video = page.locator("main video");
   await expect(video).toHaveAttribute("preload", "none");
@@ -28,6 +42,7 @@ test.describe("without JavaScript", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/");
+    if (!SITE.video) return expectNoVideo(page, requested);
     const track = page.locator('main video track[kind="captions"]');
     await expect(track).toHaveCount(1);
     await expect(track).toHaveAttribute("srclang", "en");

@@ -12,8 +12,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { heapSurvived, markHeap, networkBarrier, watchPage } from "./helpers";
 import { expect, hydrated, test } from "./fixtures";
+import { madronaPage, SECOND_PRACTICE_DIST, SECOND_PRACTICE_ORIGIN } from "./second-practice";
+import { page as pageRow } from "./site";
 
-const NO_ANALYTICS = `http://127.0.0.1:${process.env.E2E_NO_ANALYTICS_PORT ?? 3101}`;
 const web = path.resolve(import.meta.dirname, "../packages/web");
 
 /** Counts the page's reads of sessionStorage; `blocked`: each read throws, as where the browser blocks storage. */
@@ -57,7 +58,7 @@ async function announceNewerBuild(page: Page) {
 
 for (const [name, origin, distDir] of [
   ["the site", "", ".next"],
-  ["the build without analytics", NO_ANALYTICS, ".next-no-analytics"],
+  ["the second practice's build", SECOND_PRACTICE_ORIGIN, SECOND_PRACTICE_DIST],
 ] as const) {
   test(`${name} publishes the id of the build it serves at /builds/latest.json, never cached, and its pages carry it`, async ({ request }) => {
     // The build being served: its id as `next build` wrote it into the dist directory.
@@ -109,9 +110,9 @@ test("once a newer build is seen, the next navigation is a full page load, at mo
   expect(seen.documents).toEqual(["/", "/about-me"]);
 });
 
-for (const [name, origin] of [
-  ["the site", ""],
-  ["the build without analytics", NO_ANALYTICS],
+for (const [name, origin, aboutHeading] of [
+  ["the site", "", pageRow("/about-me").heading],
+  ["the second practice's build", SECOND_PRACTICE_ORIGIN, madronaPage("/about-me").heading],
 ] as const) {
   test(`${name}: navigations stay client-side while the build is current`, async ({ page }) => {
     const storageReads = await countStorageReads(page);
@@ -124,7 +125,7 @@ for (const [name, origin] of [
     await markHeap(page);
     await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
     await expect(page).toHaveURL(/\/about-me$/);
-    await expect(page.locator("main h1")).toHaveText("About me");
+    await expect(page.locator("main h1")).toHaveText(aboutHeading);
     expect(await heapSurvived(page)).toBe(true);
     expect(await storageReads()).toBe(0); // the page never thought of reloading
   });
@@ -136,7 +137,7 @@ test("once a newer build is seen, Back and Forward are full page loads too, at m
   await page.goto("/");
   await hydrated(page);
   await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click(); // before any check: client-side
-  await expect(page.locator("main h1")).toHaveText("About me");
+  await expect(page.locator("main h1")).toHaveText(pageRow("/about-me").heading);
   await markHeap(page);
   await becomeVisibleUntilChecked(page, () => seen.checks);
   await page.goBack();
@@ -148,7 +149,7 @@ test("once a newer build is seen, Back and Forward are full page loads too, at m
   await becomeVisibleUntilChecked(page, () => seen.checks);
   const reads = await storageReads();
   await page.goForward();
-  await expect(page.locator("main h1")).toHaveText("About me");
+  await expect(page.locator("main h1")).toHaveText(pageRow("/about-me").heading);
   await expect.poll(storageReads).toBeGreaterThan(reads); // Forward went through the guard
   await networkBarrier(page);
   expect(await heapSurvived(page)).toBe(true); // the guard: no second automatic reload within 10 s
@@ -164,7 +165,7 @@ test("where storage is blocked, a newer build causes no automatic reload and no 
   await becomeVisibleUntilChecked(page, () => seen.checks);
   await markHeap(page);
   await page.getByRole("navigation", { name: "Main" }).locator('a[href="/about-me"]').click();
-  await expect(page.locator("main h1")).toHaveText("About me");
+  await expect(page.locator("main h1")).toHaveText(pageRow("/about-me").heading);
   expect(await storageReads()).toBe(1); // the click went through the guard, which found no storage
   await page.goBack();
   await expect(page).toHaveURL(/:\d+\/$/);

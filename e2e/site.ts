@@ -25,6 +25,10 @@ export const SITE = {
   photoAlt: config.therapist.photoAlt.replace("{{therapist}}", config.therapist.name),
   licenceNumber: config.therapist.licence.number,
   geo: config.geo,
+  /** Where the office is, and when sessions are held, as the structured data gives them. */
+  address: { locality: config.address.locality, region: config.address.region, postalCode: config.address.postalCode },
+  hours: config.hours.map((entry) => ({ days: [...entry.days], opens: entry.opens, closes: entry.closes })),
+  themeColor: config.themeColor,
   couplesSessionFee: config.fees.sessions.couplesTherapy.amount,
   consultationMinutes: config.fees.consultation.minutes,
   /** What a call to the practice reaches ("voicemail") and how soon it is returned ("one business day"). */
@@ -33,13 +37,22 @@ export const SITE = {
   crisisHeading: "If you are in crisis",
   /** Whether the owner published a client review in the structured data (the sample config has none). */
   review: (config as SiteConfigInput).sampleReview,
+  /** The home page's intro video, if the owner has one (optional: the sample's is named by the build as the sample's). */
+  video: (config as SiteConfigInput).video,
 } as const;
 
 /** The national crisis lines, as every page must offer them: 988 to call or text, 911 to call. */
 export const CRISIS = { call988: "tel:988", text988: "sms:988", call911: "tel:911" } as const;
 
-/** When sessions end, as the pages write it (content/site.config.ts, `hours`: in person 09:00–17:00, video 08:00–20:00). */
-export const HOURS = { inPersonCloses: "5 pm", telehealthCloses: "8 pm" } as const;
+/** A 24-hour time as the pages write it, "17:00" → "5 pm", "08:30" → "8:30 am" (by hand here, not the app's formatter). */
+function clock(hhmm: string): string {
+  const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
+  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour >= 12 ? "pm" : "am"}`;
+}
+const closes = (id: string) => clock(config.hours.find((entry) => entry.id === id)!.closes);
+
+/** When sessions end, as the pages write it: the owner's hours (content/site.config.ts, `hours`, the entries inPerson and telehealth). */
+export const HOURS = { inPersonCloses: closes("inPerson"), telehealthCloses: closes("telehealth") } as const;
 
 /**
  * The Good Faith Estimate notice (content/notices/good-faith-estimate.md): its title, then each
@@ -81,7 +94,15 @@ export interface PageRow {
   trail: string[];
 }
 
-const row = (kind: Kind, path: string, title: string, heading: string, trail: string): PageRow => ({ path, kind, title, heading, trail: trail.split(" › ") });
+/** A row of a table of pages; the trail written "Home › Blog › …". */
+export const row = (kind: Kind, path: string, title: string, heading: string, trail: string): PageRow => ({ path, kind, title, heading, trail: trail.split(" › ") });
+
+/** The row of `path` in `rows`, or an error naming the table (`file`) it is missing from. */
+export function rowOf(rows: readonly PageRow[], path: string, file: string): PageRow {
+  const found = rows.find((entry) => entry.path === path);
+  if (!found) throw new Error(`no page ${path} in ${file}`);
+  return found;
+}
 
 export interface PostRow {
   slug: string;
@@ -168,11 +189,7 @@ export const PAGES: PageRow[] = [
   ...POSTS.map((post) => row("post", postPath(post), post.title, post.title, `Home › Blog › ${post.title}`)),
 ];
 
-export const page = (path: string): PageRow => {
-  const found = PAGES.find((entry) => entry.path === path);
-  if (!found) throw new Error(`no page ${path} in e2e/site.ts`);
-  return found;
-};
+export const page = (path: string): PageRow => rowOf(PAGES, path, "e2e/site.ts");
 
 /** The main navigation, in order, by the names it shows. */
 export const NAV: [label: string, path: string][] = [
@@ -207,6 +224,7 @@ export const REQUIRED_SERVICES = [
   "bellevueMarathonCouplesTherapy", "seattleInternsiveCouplesCounseling",
 ];
 export const REQUIRED_LOCATIONS = ["seattle", "bellevue", "tacoma", "renton"];
-/** The cities as the pages list them (`{{cities}}`: the config's locations, in order). */
-export const CITIES = "Seattle, Bellevue, Tacoma and Renton";
+/** The cities as the pages list them (`{{cities}}`: the config's locations, in order, "A, B and C"). */
+const names = config.locations.map((location) => location.name);
+export const CITIES = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 export const REQUIRED_VARIATIONS = ["couplesTherapy", "individualTherapy", "marathonCouplesTherapy"];

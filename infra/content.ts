@@ -12,8 +12,15 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { SampleValue } from "./stages";
 
-function compileRoutes(): string[] {
+/** What one compile for the plan says of the content: its page paths, and what is still the repository's sample. */
+interface Compiled {
+  routes: string[];
+  sampleValues: SampleValue[];
+}
+
+function compileForPlan(): Compiled {
   // sst runs the config from the repository root; so do the tests and the preview.
   const root = process.cwd();
   const out = mkdtempSync(path.join(os.tmpdir(), "content-for-config-"));
@@ -35,11 +42,18 @@ function compileRoutes(): string[] {
     }
     const routes: unknown = JSON.parse(readFileSync(path.join(out, "routes.json"), "utf8"));
     if (!Array.isArray(routes) || !routes.every((route) => typeof route === "string")) throw new Error("The content compiler wrote no list of page paths (routes.json).");
-    return routes;
+    const sampleValues: unknown = JSON.parse(readFileSync(path.join(out, "sample-values.json"), "utf8"));
+    if (!Array.isArray(sampleValues)) throw new Error("The content compiler wrote no list of sample values (sample-values.json).");
+    return { routes, sampleValues: sampleValues as SampleValue[] };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
 }
 
+const compiled = compileForPlan();
+
 /** Every page path of the site, as `pnpm content` lists them in .generated/routes.json. */
-export const compiledRoutes: readonly string[] = compileRoutes();
+export const compiledRoutes: readonly string[] = compiled.routes;
+
+/** What is still the repository's sample in the content (.generated/sample-values.json): a production deploy refuses it (stages.ts). */
+export const compiledSampleValues: readonly SampleValue[] = compiled.sampleValues;

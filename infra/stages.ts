@@ -226,18 +226,42 @@ const SAMPLE_TAG_MANAGER = "GTM-EXAMPLE";
 /** The sample account ids ACCOUNTS ships with (AWS's own examples are 111111111111-style too). */
 const SAMPLE_ACCOUNTS: readonly string[] = ["111111111111", "222222222222"];
 
-/** The site config's facts a deploy of production or staging checks (content/site.config.ts). */
+/** The site config's facts a deploy of staging checks (content/site.config.ts). */
 export interface SiteFacts {
   siteUrl: string;
   gtmId: string;
 }
 
 /**
+ * One value still the repository's sample, as the content compile lists them
+ * (.generated/sample-values.json, packages/web/lib/content-compiler/checks/sample-values.ts).
+ */
+export interface SampleValue {
+  file: string;
+  line?: number;
+  field?: string;
+  value: string;
+  what: string;
+}
+
+const describeSample = ({ file, line, field, value, what }: SampleValue) =>
+  `${file}${line ? `: line ${line}` : ""}${field ? ` (${field})` : ""}: "${value}" is still the sample's (${what})`;
+
+/**
  * Why a deploy of `stage` would send the sample values to the world: one line per field, naming
  * it; none for a stage other than production and staging (a pull request's stage may keep them).
+ * Production also refuses everything in the content that is still the sample's (`stillSample`, the
+ * content compile's list: a 555 number, the sample video, the profile links…); staging, where the
+ * owner may try the site before every fact is in, only its address and tag manager.
  * sst.config.ts stops `sst deploy` with these before anything is planned.
  */
-export function sampleValueProblems(stage: string, settings: StageSettings, site: SiteFacts, accounts: Record<string, string> = ACCOUNTS): string[] {
+export function sampleValueProblems(
+  stage: string,
+  settings: StageSettings,
+  site: SiteFacts,
+  stillSample: readonly SampleValue[] = [],
+  accounts: Record<string, string> = ACCOUNTS,
+): string[] {
   if (stage !== "production" && stage !== "staging") return [];
   const problems: string[] = [];
   const field = `STAGES.${stage}`;
@@ -257,12 +281,17 @@ export function sampleValueProblems(stage: string, settings: StageSettings, site
   if (site.gtmId === SAMPLE_TAG_MANAGER) {
     problems.push(`gtmId in content/site.config.ts is the placeholder ${SAMPLE_TAG_MANAGER}: set the tag manager container's id, or "" for no analytics.`);
   }
+  if (stage === "production") {
+    // The two fields above are in the list too: each is named once.
+    const named = (value: SampleValue) => value.field === "siteUrl" || value.field === "gtmId";
+    for (const value of stillSample) if (!named(value)) problems.push(`${describeSample(value)}: replace it (\`pnpm content\` lists every one).`);
+  }
   return problems;
 }
 
 /** Throws, listing every sample value a deploy of `stage` would publish. */
-export function refuseSampleValues(stage: string, settings: StageSettings, site: SiteFacts): void {
-  const problems = sampleValueProblems(stage, settings, site);
+export function refuseSampleValues(stage: string, settings: StageSettings, site: SiteFacts, stillSample: readonly SampleValue[] = []): void {
+  const problems = sampleValueProblems(stage, settings, site, stillSample);
   if (problems.length > 0) throw new Error(`The ${stage} stage would be deployed with the repository's sample values; nothing was planned or changed:\n- ${problems.join("\n- ")}`);
 }
 
@@ -283,12 +312,18 @@ export function analyticsConsentOnDeploy(stage: string, site: ConsentFacts): { r
  * and analytics before consent (analyticsConsentOnDeploy). Throws with every reason; a warning is
  * printed and the deploy goes on.
  */
-export function refuseDeploy(stage: string, settings: StageSettings, site: SiteFacts & ConsentFacts, warn: (line: string) => void = console.warn): void {
+export function refuseDeploy(
+  stage: string,
+  settings: StageSettings,
+  site: SiteFacts & ConsentFacts,
+  warn: (line: string) => void = console.warn,
+  stillSample: readonly SampleValue[] = [],
+): void {
   const consent = analyticsConsentOnDeploy(stage, site);
   if (consent.warn) warn(`Warning: ${consent.warn}`);
   const reasons: string[] = [];
   try {
-    refuseSampleValues(stage, settings, site);
+    refuseSampleValues(stage, settings, site, stillSample);
   } catch (error) {
     reasons.push((error as Error).message);
   }

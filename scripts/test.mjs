@@ -34,8 +34,9 @@ const steps = [
   // all), the stage the preview serves it as.
   { name: "lambda", run: ["pnpm", "build:lambda"], env: { SITE_INDEXABLE: "false" } },
   { name: "infra", run: ["pnpm", "test:infra"], env: { INFRA_SKIP_LAMBDA_BUILD: "1" } },
-  // The build without analytics first, so .generated/ ends up describing the main build.
-  { name: "build", run: ["pnpm --filter @practice/web build:no-analytics && pnpm build"], shell: true },
+  // The second practice's build first (testing/practices: other content, no tag manager), so
+  // .generated/ ends up describing the main build.
+  { name: "build", run: ["pnpm --filter @practice/web build:second-practice && pnpm build"], shell: true },
   { name: "e2e", run: ["pnpm", "exec", "playwright", "test", "--forbid-only"] },
   // The smoke set against what ships: the Lambda build (.open-next), served as CloudFront would.
   { name: "preview", run: ["pnpm", "exec", "playwright", "test", "-c", "playwright.preview.config.ts", "--forbid-only"] },

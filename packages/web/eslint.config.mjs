@@ -4,7 +4,7 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: [".next/**", ".next-no-analytics/**", ".open-next/**", ".generated/**", "public/generated/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-second-practice/**", ".open-next/**", ".generated/**", "public/generated/**", "next-env.d.ts"] },
   // What serves requests reads the compiled content (lib/content), never the compiler (sharp,
   // chokidar, the schemas): it may name the compiler's types, which leave nothing in a bundle.
   {

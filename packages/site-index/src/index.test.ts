@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentDir, generatedDir, readSiteIndex, type SiteIndex, siteIndexFile, siteIndexJson } from ".";
+import { contentDir, generatedDir, practicesUnderTest, readSiteIndex, type SiteIndex, siteIndexFile, siteIndexJson } from ".";
 
 const INDEX: SiteIndex = {
   siteUrl: "https://www.example.com",
@@ -55,5 +55,13 @@ describe("the site index file", () => {
     expect(generatedDir({ GENERATED_DIR: "/tmp/out" })).toBe("/tmp/out");
     expect(contentDir({})).toMatch(/\/content$/);
     expect(contentDir({ CONTENT_DIR: "/tmp/copy/content" })).toBe("/tmp/copy/content");
+  });
+
+  it("holds the owner's content tests to two practices, or to the one CONTENT_DIR names", () => {
+    const both = practicesUnderTest({});
+    expect(both.map(({ name }) => name)).toEqual(["content/", "the second practice"]);
+    expect(both[0]!.contentDir).toBe(contentDir({}));
+    expect(both[1]!.contentDir).toMatch(/\/testing\/practices\/madrona\/content$/);
+    expect(practicesUnderTest({ CONTENT_DIR: "/tmp/copy/content" })).toEqual([{ name: "CONTENT_DIR (/tmp/copy/content)", contentDir: "/tmp/copy/content" }]);
   });
 });

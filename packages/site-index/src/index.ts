@@ -45,6 +45,22 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /** The owner's content folder: content/, or CONTENT_DIR (another copy, in tests). */
 export const contentDir = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.CONTENT_DIR ?? path.join(workspaceRoot, "content"));
 
+/** The second practice the tests hold the code to beside the owner's (testing/practices/README.md). */
+export const SECOND_PRACTICE_DIR = path.join(workspaceRoot, "testing/practices/madrona/content");
+
+/**
+ * The practices the tests of the owner's content (`*.content.test.ts`) run on, each once: the
+ * owner's content/ and the second practice; or, with CONTENT_DIR set, that folder alone (an owner's
+ * edit under test, owner-edits.test.ts).
+ */
+export function practicesUnderTest(env: NodeJS.ProcessEnv = process.env): { name: string; contentDir: string }[] {
+  if (env.CONTENT_DIR) return [{ name: `CONTENT_DIR (${path.resolve(env.CONTENT_DIR)})`, contentDir: path.resolve(env.CONTENT_DIR) }];
+  return [
+    { name: "content/", contentDir: path.join(workspaceRoot, "content") },
+    { name: "the second practice", contentDir: SECOND_PRACTICE_DIR },
+  ];
+}
+
 /** Where `pnpm content` writes the compiled site: packages/web/.generated, or GENERATED_DIR. */
 export const generatedDir = (env: NodeJS.ProcessEnv = process.env): string =>
   path.resolve(env.GENERATED_DIR ?? path.join(workspaceRoot, "packages/web/.generated"));

@@ -29,6 +29,7 @@ import { compileContent, ContentError } from "../lib/content-compiler/compile";
 import { keepPublished } from "../lib/content-compiler/published";
 import { helpContent } from "../lib/content/help";
 import { formatWarnings, type Problem } from "../lib/content-compiler/problems";
+import { sampleValues } from "../lib/content-compiler/checks/sample-values";
 import { gtmIdSchema } from "../lib/content-compiler/schema";
 import type { BuildInfo, ContentStatus } from "../lib/content/types";
 import { writeAssetFiles } from "../lib/content-compiler/images";
@@ -110,6 +111,8 @@ async function compileOnce(): Promise<boolean> {
     for (const note of published.notes) console.log(`content: ${note}`);
     warnings.push(...published.warnings);
     if (warnings.length > 0) console.warn(formatWarnings(warnings));
+    // What is still the repository's sample (the compile warned of each): a production deploy refuses it (infra/stages.ts).
+    await writeAtomically(path.join(outDir, "sample-values.json"), JSON.stringify(await sampleValues(contentDir, content.site)));
     // The root error page's copy of the consistent help: a client component, so it stays small.
     await writeAtomically(path.join(outDir, "help.json"), JSON.stringify(helpContent(content)));
     await writeStatus({ problems: null });

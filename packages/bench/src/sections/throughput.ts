@@ -30,7 +30,7 @@ const noProxyDir = scratch.noProxyWeb;
 function buildWithoutProxy(): number {
   if (!existsSync(path.join(web, "proxy.ts"))) throw new Error("packages/web/proxy.ts is not there: there is no proxy to compare against");
   rmSync(noProxyDir, { recursive: true, force: true });
-  const skip = new Set(["node_modules", ".next", ".next-no-analytics", ".open-next"].map((name) => path.join(web, name)));
+  const skip = new Set(["node_modules", ".next", ".next-second-practice", ".open-next"].map((name) => path.join(web, name)));
   cpSync(web, noProxyDir, { recursive: true, filter: (source) => !skip.has(source) });
   symlinkSync(path.join(web, "node_modules"), path.join(noProxyDir, "node_modules"));
   rmSync(path.join(noProxyDir, "proxy.ts"));

@@ -5,6 +5,7 @@ import styles from "./IntroVideo.module.css";
 /** The vertical intro video (306x545 preview). Nothing but the poster downloads until the reader presses play. */
 export function IntroVideo() {
   const { video } = site;
+  if (!video) return null;
   const file = content.media[video.file];
   const poster = content.media[video.poster];
   const captions = content.media[video.captions];

@@ -48,6 +48,13 @@ describe("a privacy policy against the code (the build's warning)", () => {
     expect(privacyPolicyDrift(KEEPS_TO_THE_CODE)).toEqual([]);
   });
 
+  it("asks no consent settings of a site without a tag manager (none loads), but still the link to the health data policy", () => {
+    const noAnalytics = "The site has no analytics and sets no cookies. See the [Consumer Health Data Privacy Policy](/consumer-health-data-privacy-policy).";
+    expect(privacyPolicyDrift(noAnalytics, { tagManager: false })).toEqual([]);
+    expect(privacyPolicyDrift(noAnalytics.replace(/ See .*/, ""), { tagManager: false })).toEqual(["does not link the Consumer Health Data Privacy Policy (/consumer-health-data-privacy-policy) by its name"]);
+    expect(privacyPolicyDrift(noAnalytics)).toHaveLength(8); // with a tag manager: the six settings, the storage, GPC
+  });
+
   it.each([
     [
       "the seed's list, which left out two settings the code grants",

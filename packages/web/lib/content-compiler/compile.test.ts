@@ -190,7 +190,7 @@ describe("compileContent", () => {
     expect(message).toContain('content/blog/a-first-post.md: field "lastUpdated": must not be in the future (2026-05-02 is after today, 2026-05-01)');
     expect(message).toContain('site.config.ts: field "video.uploadDate": must not be in the future (2026-05-02 is after today, 2026-05-01)');
     content = await compileContent({ contentDir: dirs.content, publicDir: dirs.public, today: "2026-05-02" });
-    expect(content.site.video.uploadDate).toBe("2026-05-02");
+    expect(content.site.video?.uploadDate).toBe("2026-05-02");
   });
 
   it("refuses two spellings of one category, and a category with no letters, naming the files", async () => {

@@ -199,19 +199,22 @@ export const siteConfigSchema = z.strictObject({
     )
     .min(1)
     .refine((locations) => new Set(locations.map((location) => location.slug)).size === locations.length, "each city needs its own slug"),
-  video: z.strictObject({
-    title: nonEmpty,
-    description: nonEmpty,
-    file: z.string().regex(/^\/media\/[\w.-]+\.(mp4|webm)$/, "must be /media/<file>.mp4"),
-    poster: z.string().regex(/^\/media\/[\w.-]+\.(jpg|png|webp)$/, "must be /media/<file>.jpg"),
-    captions: z.string().regex(/^\/media\/[\w.-]+\.vtt$/, "must be /media/<file>.vtt"),
-    /** The video's size in pixels. */
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    durationSeconds: z.number().int().positive(),
-    uploadDate: contentDate,
-    transcript: nonEmpty,
-  }),
+  /** Optional: without it the home page shows no video and the structured data carries none. */
+  video: z
+    .strictObject({
+      title: nonEmpty,
+      description: nonEmpty,
+      file: z.string().regex(/^\/media\/[\w.-]+\.(mp4|webm)$/, "must be /media/<file>.mp4"),
+      poster: z.string().regex(/^\/media\/[\w.-]+\.(jpg|png|webp)$/, "must be /media/<file>.jpg"),
+      captions: z.string().regex(/^\/media\/[\w.-]+\.vtt$/, "must be /media/<file>.vtt"),
+      /** The video's size in pixels. */
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      durationSeconds: z.number().int().positive(),
+      uploadDate: contentDate,
+      transcript: nonEmpty,
+    })
+    .optional(),
   /** Optional: without it the structured data carries no Review (see content/README.md). */
   sampleReview: z
     .strictObject({

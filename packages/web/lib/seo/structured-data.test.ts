@@ -63,3 +63,18 @@ describe("the client review in the structured data", () => {
     expect(practiceOf(graph).review).toEqual({ "@id": "https://www.example.com/#review" });
   });
 });
+
+describe("the intro video in the structured data", () => {
+  it("is described on the home page when the config has one", async () => {
+    const graph = homeGraph(await compiled());
+    expect(graph.filter((node) => node["@type"] === "VideoObject").map((node) => node.name)).toEqual(["A short hello"]);
+  });
+
+  it("is left out, and the site builds, when the config has none", async () => {
+    const content = await compiled("video: undefined");
+    expect(content.media).toEqual({});
+    const graph = homeGraph(content);
+    expect(typesIn(graph)).not.toContain("VideoObject");
+    expect(JSON.stringify(graph)).not.toContain("#intro-video");
+  });
+});

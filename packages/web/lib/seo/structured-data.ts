@@ -200,6 +200,7 @@ function review(content: Content, id: ReturnType<typeof ids>): Review | undefine
 
 function video(content: Content, id: ReturnType<typeof ids>): VideoObject | undefined {
   const { site } = content;
+  if (!site.video) return undefined;
   const file = content.media[site.video.file];
   const poster = content.media[site.video.poster];
   if (!file || !poster) return undefined;

@@ -5,6 +5,10 @@
  * warns, naming the file and line; the hours tokens ({{hours.telehealth.closes}}, …) are never
  * flagged, since they always say what the config says.
  *
+ * The phrases: a clock time ("6 am", "20:00"), a weekday or the weekend, night ("at night", "after
+ * the kids are asleep"), and the two ends of an office day: before it ("first thing in the
+ * morning", "before work": before 9 am) and after it ("after work", "evening sessions": from 5 pm).
+ *
  * Only what is said of sessions counts: a clock time, a weekday or "at night" a few words from a
  * session word ("a weekend session", "video until 9 pm"), or a phrase that only ever says when
  * something happens ("after the kids are asleep") in a paragraph about sessions. So "racing
@@ -34,6 +38,10 @@ const minutes = (hhmm: string) => {
 const NIGHT_FROM = minutes("21:00");
 /** When early morning ends, for "before dawn". */
 const EARLY_UNTIL = minutes("07:00");
+/** When "first thing in the morning" and "before work" end: the start of an office day. */
+const WORKDAY_STARTS = minutes("09:00");
+/** When "after work" and "evening sessions" begin: the end of an office day. */
+const WORKDAY_ENDS = minutes("17:00");
 
 /** What a phrase says about when: a time of day, a span of it, or days of the week. */
 type When = { at: number } | { from: number; to: number } | { days: readonly string[] };
@@ -54,8 +62,8 @@ const NIGHT: When = { from: NIGHT_FROM, to: 24 * 60 };
 
 const TIME_PHRASES: TimePhrase[] = [
   {
-    // 8 pm, 8:30 p.m., 11am
-    pattern: /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?([ap])\.?m\b\.?/gi,
+    // 8 pm, 8:30 p.m., 11am (the full stop of "p.m." is the phrase's, a sentence's after "pm" is not)
+    pattern: /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?([ap])(?:m\b|\.m\b\.?)/gi,
     when: ([, hour, minute, half]) => ({ at: ((Number(hour) % 12) + (half!.toLowerCase() === "p" ? 12 : 0)) * 60 + Number(minute ?? 0) }),
     reach: "near",
   },
@@ -69,27 +77,47 @@ const TIME_PHRASES: TimePhrase[] = [
     reach: "paragraph",
   },
   { pattern: /\b(?:before dawn|at dawn)\b/gi, when: () => ({ from: 0, to: EARLY_UNTIL }), reach: "near" },
+  // Before the office day: "first thing in the morning", "an early-morning session", "before work".
+  {
+    pattern: /\b(?:first thing in the morning|early[- ]mornings?|early in the morning|before (?:work|the workday|the school run))\b/gi,
+    when: () => ({ from: 0, to: WORKDAY_STARTS }),
+    reach: "near",
+  },
+  // After it: "after work", "at the end of the workday", "evening sessions", "in the evening".
+  {
+    pattern: /\b(?:after work|after the workday|at the end of the work ?day|(?:weekday |weeknight |early[- ])?evenings?(?= (?:sessions?|appointments?|slots?|video|calls?)\b)|in the evenings?)\b/gi,
+    when: () => ({ from: WORKDAY_ENDS, to: NIGHT_FROM }),
+    reach: "near",
+  },
   { pattern: /\bweekends?\b/gi, when: () => ({ days: ["Saturday", "Sunday"] }), reach: "near" },
   { pattern: new RegExp(`\\b(${WEEK.join("|")})s?\\b`, "g"), when: ([, day]) => ({ days: [day!] }), reach: "near" },
 ];
 
-/** A phrase about the client's life, not a session's time: "works nights or weekends", "a night shift", "on nights". */
+/** A phrase about the client's life, not a session's time: "works nights or weekends", "a night shift" (or night-shift), "on nights". */
 function isAboutWork(text: string, index: number, phrase: string): boolean {
-  const before = text.slice(0, index).trim().split(/\s+/).slice(-4).join(" ");
+  const before = wordsOf(text.slice(0, index)).slice(-4).join(" ");
   const after = text.slice(index + phrase.length, index + phrase.length + 8);
-  return /\bwork(?:s|ing|ed)?\b/i.test(before) || (/^nights?$/i.test(phrase) && /\bon$/i.test(before)) || /^\s*shifts?\b/i.test(after);
+  return /\bwork(?:s|ing|ed)?\b/i.test(before) || (/^nights?$/i.test(phrase) && /\bon$/i.test(before)) || /^[\s-]*shifts?\b/i.test(after);
 }
+
+/** The words of `text`, whatever the spaces between them. */
+const wordsOf = (text: string) => text.match(/\S+/g) ?? [];
 
 /** Where a sentence (or a clause before a colon) ends. */
 const SENTENCE_ENDS = [". ", "! ", "? ", ": "];
 
 /** Whether a session word is within NEAR words of the phrase at `index`, in the same sentence. */
 function nearSession(text: string, index: number, phrase: string): boolean {
-  const starts = SENTENCE_ENDS.map((end) => text.lastIndexOf(end, index)).filter((at) => at >= 0);
-  const sentenceStart = starts.length > 0 ? Math.max(...starts) + 2 : 0;
-  const ends = SENTENCE_ENDS.map((end) => text.indexOf(end, index + phrase.length)).filter((at) => at >= 0);
-  const before = text.slice(sentenceStart, index).split(/\s+/).filter(Boolean).slice(-NEAR);
-  const after = text.slice(index + phrase.length, Math.min(text.length, ...ends)).split(/\s+/).filter(Boolean).slice(0, NEAR);
+  // The sentence starts after the last sentence end before the phrase (or with the line).
+  const sentenceStart = Math.max(
+    ...SENTENCE_ENDS.map((end) => {
+      const at = text.lastIndexOf(end, index);
+      return at === -1 ? 0 : at + end.length;
+    }),
+  );
+  const ends = SENTENCE_ENDS.map((end) => text.indexOf(end, index + phrase.length)).filter((at) => at !== -1);
+  const before = wordsOf(text.slice(sentenceStart, index)).slice(-NEAR);
+  const after = wordsOf(text.slice(index + phrase.length, Math.min(text.length, ...ends))).slice(0, NEAR);
   return SESSION_WORDS.test([...before, ...after].join(" "));
 }
 

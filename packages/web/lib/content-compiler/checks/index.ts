@@ -8,14 +8,19 @@ import type { Content } from "../../content/types";
 import { americanSpelling } from "./american-spelling";
 import { analyticsConsent } from "./analytics-consent";
 import { categorySpelling } from "./category-spelling";
+import { copiedCities } from "./copied-cities";
+import { crisisLinks } from "./crisis-links";
 import { duplicateCopies } from "./duplicate-copies";
 import { intensivesInPerson, scheduleSums, specialtiesInScope, typedCityLists } from "./copy-facts";
 import { hoursKept } from "./hours";
+import { mainImages } from "./main-images";
+import { outcomeClaims } from "./outcome-promises";
 import { privacyPolicyFacts } from "./privacy-policy";
 import { type MarkdownSource, markdownSources } from "./sources";
 import { nearCopies } from "./near-copies";
 import { postSections } from "./post-sections";
 import { rateCardHeadings } from "./rate-card-headings";
+import { sampleValuesCheck } from "./sample-values";
 import { titleLength } from "./title-length";
 import { typedFacts } from "./typed-facts";
 import { unconfiguredCities } from "./unconfigured-cities";
@@ -41,6 +46,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   typedFacts,
   americanSpelling,
   unconfiguredCities,
+  copiedCities,
   hoursKept,
   scheduleSums,
   intensivesInPerson,
@@ -48,6 +54,11 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   typedCityLists,
   privacyPolicyFacts,
   analyticsConsent,
+  mainImages,
+  outcomeClaims,
+  crisisLinks,
+  // Last: the list of what is still the sample's, to replace before going live.
+  sampleValuesCheck,
 ];
 
 export async function runContentChecks(content: Content, context: Omit<CheckContext, "markdown">): Promise<void> {

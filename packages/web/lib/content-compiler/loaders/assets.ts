@@ -6,11 +6,13 @@ import type { Content } from "../../content/types";
 import { type ContentReader, isFile } from "./reader";
 
 const mediaOf = (site: SiteConfig) =>
-  [
-    ["video.file", site.video.file],
-    ["video.poster", site.video.poster],
-    ["video.captions", site.video.captions],
-  ] as const;
+  site.video
+    ? ([
+        ["video.file", site.video.file],
+        ["video.poster", site.video.poster],
+        ["video.captions", site.video.captions],
+      ] as const)
+    : [];
 
 /** Whether sharp can read the file's header as an image (a damaged file, or a text file named .jpg, cannot). */
 async function readsAsImage(file: string): Promise<boolean> {

@@ -30,7 +30,7 @@ export async function loadLocations(
     if (!facts) {
       reader.problems.add(
         reader.display(locationDir),
-        `is not a location in content/site.config.ts (locations: ${[...known.keys()].join(", ") || "none"})`,
+        `is not a location in content/site.config.ts (locations: ${[...known.keys()].join(", ") || "none"}): add it to locations there, or make the city with \`pnpm new-city <Name> --from <city>\`, which writes both`,
       );
       continue;
     }

@@ -22,8 +22,11 @@ export const siteConfigSource = (overrides = "") =>
   `import base from ${JSON.stringify(FIXTURE_CONFIG)};\nexport default { ...base, ${overrides} };\n`;
 
 /** A small JPEG of one color, made on the spot. */
-export const sampleJpeg = (color = "#8fb3a0") =>
-  sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).jpeg().toBuffer();
+export const sampleJpeg = (color = "#8fb3a0", width = 96, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+
+/** A post's main picture must be wide (checks/main-images.ts): a strip as wide as it must be, few pixels to encode. */
+const mainPicture = () => sampleJpeg("#8fb3a0", 1200, 16);
 
 const LOREM =
   "Couples often arrive after months of the same argument. In the first sessions we slow the pattern down, name what each of you is protecting, and practice one new move at a time.";
@@ -60,7 +63,7 @@ export async function writeFixture(): Promise<string> {
   await mkdir(contentDir);
   for (const sub of ["images", "media"]) await mkdir(path.join(contentDir, sub));
   await writeFile(path.join(contentDir, "images/portrait.jpg"), await sampleJpeg("#6b8f7a"));
-  await writeFile(path.join(contentDir, "images/blog-kites.jpg"), await sampleJpeg());
+  await writeFile(path.join(contentDir, "images/blog-kites.jpg"), await mainPicture());
   await writeFile(path.join(contentDir, "media/intro-poster.jpg"), await sampleJpeg("#203040"));
   await writeFile(path.join(contentDir, "media/intro.mp4"), "not really a video: media files are copied as they are");
   await writeFile(path.join(contentDir, "media/intro.vtt"), "WEBVTT\n\n00:00.000 --> 00:02.000\nHi.\n");
