@@ -50,6 +50,7 @@ export const MADRONA_PAGES: PageRow[] = [
   row("page", "/blog", "Articles for Families and Couples", "Articles", "Home › Articles"),
   row("page", "/privacy-policy", "Privacy Policy", "Privacy policy", "Home › Privacy Policy"),
   row("page", "/consumer-health-data-privacy-policy", "Consumer Health Data Privacy Policy", "Consumer Health Data Privacy Policy", "Home › Consumer Health Data Privacy Policy"),
+  row("page", "/accessibility", "Accessibility Statement", "Accessibility of this website", "Home › Accessibility"),
   row("page", "/FAQPage", "Questions Families Ask", "Questions families ask", "Home › Questions"),
   row("page", "/sitemap", "Site Map", "Site Map", "Home › Site Map"),
   row("page", "/services", "Services", "Ways we can work together", "Home › Services"),
