@@ -15,6 +15,8 @@ export interface TestStore {
   calls: Record<string, number>;
   /** Makes every request wait this long before dynalite sees it. */
   delayMs: number;
+  /** While true, a GetItem is never answered (a table that hangs): the client's own timeout ends it, or stop(). */
+  hangReads: boolean;
   /** The next this-many BatchWriteItem calls write nothing and hand every item back as unprocessed, as DynamoDB does when throttled. */
   unprocessedBatchWrites: number;
   /** Called with the number of each BatchWriteItem call (1, 2, ...): true fails that call, as DynamoDB does for a bad batch. */
@@ -31,6 +33,7 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
     table: undefined as unknown as RedirectsTable,
     calls: {},
     delayMs: 0,
+    hangReads: false,
     unprocessedBatchWrites: 0,
     stop: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -61,6 +64,10 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
           const { RequestItems } = JSON.parse(body) as { RequestItems: unknown };
           res.writeHead(200, { "content-type": "application/x-amz-json-1.0" }).end(JSON.stringify({ UnprocessedItems: RequestItems }));
         });
+        return;
+      }
+      if (operation === "GetItem" && store.hangReads) {
+        req.resume();
         return;
       }
       if (store.delayMs > 0) setTimeout(() => handle(req, res), store.delayMs);
