@@ -74,6 +74,32 @@ it("sees every save of a page, in place or by rename, not only the first", async
   await save(() => writeFile(page, "fifth\n"));
 });
 
+it("reports no save of the files editors keep beside a page: swap files, locks, backups, auto-saves", async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  const page = path.join(dir, "pages/about-me.md");
+  const reported: string[] = [];
+  watcher = watchContent(dir, (files) => reported.push(...files.map((file) => path.relative(dir, file))));
+  const turn = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(50);
+  };
+  let ready = false;
+  void watcher.ready.then(() => (ready = true));
+  while (!ready) await turn();
+  /** Writes the editor's files and then the page, and turns the clock until the page is reported once more. */
+  const edit = async (scratch: string[], text: string) => {
+    const before = reported.length;
+    for (const name of scratch) await writeFile(path.join(dir, "pages", name), "scratch\n");
+    await writeFile(page, text);
+    while (!reported.slice(before).includes("pages/about-me.md")) await turn();
+  };
+  // vim's and nano's swap files, Kate's, Emacs's lock, auto-save and backup, JetBrains' temporary file.
+  await edit([".about-me.md.swp", ".about-me.md.kate-swp", ".#about-me.md", "#about-me.md#", "about-me.md~", "about-me.md___jb_tmp___"], "second\n");
+  // A second save: by the time it is reported, every event of the first has been handed over.
+  await edit([], "third\n");
+  expect(reported.filter((file) => file !== "pages/about-me.md")).toEqual([]);
+});
+
 it("starts the quiet period again at each save, then reports every file of the burst at once", () => {
   // Driven by the events chokidar hands over, not by the file system: on a busy machine one new
   // file is reported as an add and then a change (about 1 in 100 writes under load), so counting
