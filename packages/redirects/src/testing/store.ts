@@ -25,6 +25,9 @@ export interface TestStore {
   restart(): Promise<void>;
 }
 
+/** How long the store's own client waits for an answer: far longer than a starved machine takes, far shorter than a hang guard. */
+const STORE_CLIENT_TIMEOUT_MS = 120_000;
+
 export async function startTestStore(tableName = "redirects-test"): Promise<TestStore> {
   let server: Server;
   let port = 0;
@@ -79,7 +82,9 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
   }
 
   await listen();
-  store.table = RedirectsTable.at({ tableName, endpoint: store.endpoint }, { requestTimeoutMs: 2000, maxAttempts: 1 });
+  // The tests' own reads and writes, and the commands they run: a hung store fails them (the test's
+  // hang guard, vitest.shared.ts), a slow machine does not (2 s, as it was, failed them with both cores busy).
+  store.table = RedirectsTable.at({ tableName, endpoint: store.endpoint }, { requestTimeoutMs: STORE_CLIENT_TIMEOUT_MS, connectionTimeoutMs: STORE_CLIENT_TIMEOUT_MS, maxAttempts: 1 });
   await store.table.create();
   await store.table.waitUntilActive();
   return store;
