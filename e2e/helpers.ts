@@ -6,15 +6,10 @@ import type { ChildProcess } from "node:child_process";
 import net from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 
-/** Marks the page's JS heap, so a full page load (a new heap) can be told from a client-side one. */
-/**
- * A redirect lookup waits 150 ms, then serves the page (fail open). On a loaded test machine the
- * embedded store can take longer (and `pnpm dev` compiles the proxy on its first request), so a
- * legacy URL would 404 for that reason alone: every test server waits longer. Failing open has its
- * own test (e2e/redirects-outage.spec.ts).
- */
-export const LOOKUP_BUDGET = { REDIRECTS_LOOKUP_BUDGET_MS: "2000" };
+/** The redirect lookup's budget of every test server (why: packages/redirects/src/testing/lookup-budget.ts). */
+export { TEST_LOOKUP_BUDGET as LOOKUP_BUDGET } from "../packages/redirects/src/testing/lookup-budget";
 
+/** Marks the page's JS heap, so a full page load (a new heap) can be told from a client-side one. */
 export const markHeap = (page: Page) => page.evaluate(() => Object.assign(window, { survivor: true }));
 export const heapSurvived = (page: Page) => page.evaluate(() => (window as unknown as { survivor?: boolean }).survivor === true);
 

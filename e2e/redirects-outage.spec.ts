@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
-import { serverPort, untilServing } from "./helpers";
+import { LOOKUP_BUDGET, serverPort, untilServing } from "./helpers";
 import { expect, test } from "./fixtures";
 
 /** E2E_OUTAGE_PORT, or a free port. */
@@ -30,6 +30,7 @@ test.beforeAll(async () => {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: {
       ...process.env,
+      ...LOOKUP_BUDGET,
       PORT: String(port),
       REDIRECTS_TABLE: store.table.name,
       DYNAMODB_ENDPOINT: store.endpoint,

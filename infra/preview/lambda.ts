@@ -33,6 +33,8 @@ export interface LambdaOptions {
   environment?: Record<string, string>;
   /** Where the function's S3 requests go (lambda-runtime.mjs). */
   s3Endpoint?: string;
+  /** Keep what the function writes to stdout and stderr (still shown) in `log`, as CloudWatch would. */
+  recordLog?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export class LocalLambda {
     readonly timeoutMs: number,
     /** The Node.js version the function runs on (`v22.…`). */
     readonly nodeVersion: string,
+    private readonly output: { text: string },
   ) {
     child.on("message", (message: { id?: number; result?: { statusCode: number; headers?: Record<string, string>; cookies?: string[]; body?: string }; error?: string }) => {
       if (message.id === undefined) return;
@@ -124,13 +127,25 @@ export class LocalLambda {
       env,
       execPath: nodeForRuntime(inputs.runtime ?? "nodejs22.x"),
       execArgv: [],
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      stdio: ["ignore", options.recordLog ? "pipe" : "inherit", options.recordLog ? "pipe" : "inherit", "ipc"],
     });
+    const output = { text: "" };
+    for (const [stream, shown] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+      stream?.on("data", (chunk: Buffer) => {
+        shown.write(chunk);
+        output.text += chunk.toString();
+      });
+    }
     const node = await new Promise<string>((resolve, reject) => {
       child.once("message", (message: { node?: string }) => resolve(message.node ?? "unknown"));
       child.once("exit", (code) => reject(new Error(`${options.resourceName} did not start (exit ${code})`)));
     });
-    return new LocalLambda(child, dir, (inputs.timeout ?? 20) * 1000, node);
+    return new LocalLambda(child, dir, (inputs.timeout ?? 20) * 1000, node, output);
+  }
+
+  /** What the function has written to stdout and stderr, when started with `recordLog`. */
+  get log(): string {
+    return this.output.text;
   }
 
   invoke(event: unknown): Promise<LambdaResult> {

@@ -6,6 +6,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOOKUP_VARIABLES } from "../../packages/redirects/src/config";
+import { TEST_LOOKUP_BUDGET, TEST_LOOKUP_BUDGET_MS } from "../../packages/redirects/src/testing/lookup-budget";
 import { startTestStore, type TestStore } from "../../packages/redirects/src/testing/store";
 import { functionUrlEvent, LocalLambda } from "../preview/lambda";
 import { LOCAL_S3_CREDENTIALS, LocalS3 } from "../preview/s3";
@@ -20,9 +22,9 @@ let s3: LocalS3;
 // React's text separators (<!-- -->) go without a trace ("Page not found<!-- -->: " reads "Page not found: "); elements part words.
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-async function get(rawPath: string, rawQueryString = "") {
+async function get(rawPath: string, rawQueryString = "", fn = lambda) {
   const host = "webserveruswest2url.lambda-url.us-west-2.on.aws";
-  const result = await lambda.invoke(
+  const result = await fn.invoke(
     functionUrlEvent({
       method: "GET",
       rawPath,
@@ -47,15 +49,23 @@ beforeAll(async () => {
   ]);
   // The bucket SST uploads to: the prerendered pages the function reads as its incremental cache.
   s3 = await LocalS3.start(plan);
-  lambda = await LocalLambda.start({
+  // With the lookup budget of every test server: on a busy machine a legacy URL must not 404 because
+  // the table answered after 150 ms (the shipped budget has its own test below).
+  lambda = await startFunction(TEST_LOOKUP_BUDGET);
+}, 120_000);
+
+/** The server function from its archive, with the planned environment and `environment` over it. */
+function startFunction(environment: Record<string, string>, options: { recordLog?: boolean } = {}) {
+  return LocalLambda.start({
     zip: artifact("dev", "WebServerUswest2"),
     plan,
     resourceName: "WebServerUswest2Function",
     functionId: "WebServerUswest2",
-    environment: { ...LOCAL_S3_CREDENTIALS, DYNAMODB_ENDPOINT: store.endpoint },
+    environment: { ...LOCAL_S3_CREDENTIALS, DYNAMODB_ENDPOINT: store.endpoint, ...environment },
     s3Endpoint: s3.endpoint,
+    ...options,
   });
-}, 120_000);
+}
 
 afterAll(async () => {
   await lambda?.stop();
@@ -115,6 +125,25 @@ describe("the server function SST would upload", () => {
   it("wrote nothing to the bucket while serving all of that: it only reads its cache, which is all its role allows (infra/web.ts)", () => {
     expect(s3.writes).toEqual([]);
   });
+});
+
+describe("the redirect lookup's budget, as shipped", () => {
+  it("is 150 ms: a read the table never answers is given up after 150 ms, and the page is served", async () => {
+    // The planned environment, with no budget of the test's. Only the budget of the process's
+    // first reads (1 s, for a cold start) is the test's, so that the first read, however slow this
+    // machine, finishes within its budget and leaves the 150 ms one in force: no clock is raced.
+    const shipped = await startFunction({ [LOOKUP_VARIABLES.coldBudgetMs]: String(TEST_LOOKUP_BUDGET_MS) }, { recordLog: true });
+    try {
+      expect((await get("/old-about", "", shipped)).statusCode).toBe(301);
+      store.hangReads = true;
+      const unanswered = await get("/old-contact", "", shipped);
+      expect(unanswered.statusCode).toBe(404); // the page at that path, as if it had no redirect
+      await expect.poll(() => shipped.log, { timeout: 30_000 }).toContain("[redirects] lookup of /old-contact took longer than 150 ms; serving the page");
+    } finally {
+      store.hangReads = false;
+      await shipped.stop();
+    }
+  }, 120_000);
 });
 
 describe("the pages SST uploads to the S3 cache (.open-next/cache)", () => {

@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { HANG_GUARD } from "../../vitest.shared";
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
+    ...HANG_GUARD,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
   },
 });

@@ -17,6 +17,8 @@ export type StoredItem = { from: string } & Record<string, unknown>;
 export interface ClientOptions {
   /** Milliseconds a single request may take before the SDK gives up. */
   requestTimeoutMs?: number;
+  /** Milliseconds to connect before the SDK gives up: at most 2 s (or the request's timeout) unless set. */
+  connectionTimeoutMs?: number;
   maxAttempts?: number;
 }
 
@@ -40,7 +42,7 @@ export function createClient(location: TableLocation, options: ClientOptions = {
       // Without this the SDK only logs a warning when requestTimeout passes and goes on waiting: a
       // hung table would then hold each read (and its socket) for minutes, not requestTimeout.
       throwOnRequestTimeout: true,
-      connectionTimeout: Math.min(options.requestTimeoutMs ?? 2000, 2000),
+      connectionTimeout: options.connectionTimeoutMs ?? Math.min(options.requestTimeoutMs ?? 2000, 2000),
     },
   });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true }, unmarshallOptions: { wrapNumbers: readNumber } });

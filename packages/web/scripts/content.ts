@@ -14,7 +14,8 @@
  *   --watch     `pnpm dev`: recompile on every save. A problem is printed here and shown by every
  *               page in the browser (content-status.json) until the file is fixed. The pages are
  *               written first, their image files after; the pages a save adds are asked for from
- *               the dev server (DEV_SERVER_ORIGIN, scripts/new-pages.ts) until it serves them.
+ *               the dev server (DEV_SERVER_ORIGIN, scripts/new-pages.ts) until it serves them, and
+ *               a fix is announced once it serves those it adds.
  *   --no-media  `pnpm typecheck`: the same JSON, with image variants and media named, not made,
  *               and an existing build id kept.
  *   CONTENT_DIR, GENERATED_DIR: compile another content folder, or write elsewhere (tests).
@@ -81,7 +82,17 @@ function gtmOverride(): string | undefined {
 const devServer = watching ? process.env.DEV_SERVER_ORIGIN : undefined;
 let compiledUrls: SiteUrls | undefined;
 
-async function compileOnce(): Promise<boolean> {
+/** Asks the dev server for the pages a compile added, and says which it serves (scripts/new-pages.ts). */
+async function servePages(added: readonly string[]): Promise<void> {
+  if (!devServer || added.length === 0) return;
+  const late = await warmPages(devServer, added);
+  const ready = added.filter((url) => !late.includes(url));
+  if (ready.length > 0) console.log(`content: new pages ready: ${ready.join(", ")}`);
+  if (late.length > 0) console.log(`content: not answering yet (reload them in a moment): ${late.join(", ")}`);
+}
+
+/** Compiles content/ once; `added` lists the pages it adds to the site as last compiled. */
+async function compileOnce(): Promise<{ ok: boolean; added: string[] }> {
   const started = performance.now();
   try {
     const warnings: Problem[] = [];
@@ -125,27 +136,19 @@ async function compileOnce(): Promise<boolean> {
     const urls = { paths, categories: categories.map((category) => category.name) };
     const added = compiledUrls ? addedUrls(compiledUrls, urls) : [];
     compiledUrls = urls;
-    // Asked for beside the next compiles, not before them: the first answers of a busy dev server are slow.
-    if (devServer && added.length > 0) {
-      void warmPages(devServer, added).then((late) => {
-        const ready = added.filter((url) => !late.includes(url));
-        if (ready.length > 0) console.log(`content: new pages ready: ${ready.join(", ")}`);
-        if (late.length > 0) console.log(`content: not answering yet (reload them in a moment): ${late.join(", ")}`);
-      });
-    }
     if (!noMedia) {
       if (watching) await writeAssetFiles(contentDir, publicDir, content);
       // The headings' font, with every character the content now shows (made again only when that set changes).
       const font = await updateHeadingFont(content, { outDir });
       if (font.written) console.log(`content: heading font made with ${[...font.characters].length} characters (${(font.bytes / 1024).toFixed(1)} KB)`);
     }
-    return true;
+    return { ok: true, added };
   } catch (error) {
     const message = error instanceof ContentError ? error.message : String((error as Error)?.stack ?? error);
     console.error(message);
     // In dev the pages show it too; a build stops here, so no page ever reads a failed status.
     if (watching) await writeStatus({ problems: message });
-    return false;
+    return { ok: false, added: [] };
   }
 }
 
@@ -156,7 +159,7 @@ if (watching) {
 } else if (!noMedia || !existsSync(buildFile)) {
   await writeAtomically(buildFile, JSON.stringify(buildInfo()));
 }
-let ok = await compileOnce();
+let { ok } = await compileOnce();
 if (!watching) process.exit(ok ? 0 : 1);
 
 console.log(`content: watching ${contentDir}`);
@@ -169,9 +172,13 @@ function recompile(): void {
     return;
   }
   const failedBefore = !ok;
-  compiling = compileOnce().then((success) => {
+  compiling = compileOnce().then(({ ok: success, added }) => {
     ok = success;
-    if (success && failedBefore) console.log("content: the problems are fixed; pages show the new content");
+    // Asked for beside the next compiles, not before them: the first answers of a busy dev server are slow.
+    const served = servePages(added);
+    // Said once the pages the fix adds are served too (a renamed post's new address), and only if
+    // no compile since has failed again.
+    if (success && failedBefore) void served.then(() => ok && console.log("content: the problems are fixed; pages show the new content"));
     compiling = undefined;
     if (pending) {
       pending = false;

@@ -26,15 +26,37 @@ describe("the pages a save adds", () => {
     expect(asked).toEqual(["http://127.0.0.1:4/blog/b", "http://127.0.0.1:4/services/kirkland", "http://127.0.0.1:4/blog/b", "http://127.0.0.1:4/blog/b"]);
   });
 
-  it("are named when they still do not answer once the time allowed is over, a server that is not up included", async () => {
-    let clock = 0;
-    const late = await warmPages("http://127.0.0.1:4", ["/blog/b", "/blog/c"], {
-      fetch: async (url) => (url.endsWith("/b") ? { status: 404 } : Promise.reject(new Error("ECONNREFUSED"))),
-      sleep: async (ms) => void (clock += ms),
-      now: () => clock,
-      timeoutMs: 5_000,
+  it("are named as late once each was asked for its patience's worth of times, a server that is not up included", async () => {
+    const asked: string[] = [];
+    const late = await warmPages("http://127.0.0.1:4", ["/blog/b", "/blog/c", "/blog/d"], {
+      fetch: async (url) => {
+        asked.push(url.replace("http://127.0.0.1:4", ""));
+        if (url.endsWith("/b")) return { status: 404 };
+        if (url.endsWith("/c")) throw new Error("ECONNREFUSED");
+        return { status: asked.filter((path) => path === "/blog/d").length === 3 ? 200 : 404 }; // served at the third ask: within patience
+      },
+      sleep: async () => {},
+      patience: 3,
     });
     expect(late).toEqual(["/blog/b", "/blog/c"]);
-    expect(clock).toBe(5_000);
+    expect(asked).toEqual(["/blog/b", "/blog/c", "/blog/d", "/blog/b", "/blog/c", "/blog/d", "/blog/b", "/blog/c", "/blog/d"]);
+  });
+
+  it("waits between rounds as long as the slowest answer of the round took, and half a second at least", async () => {
+    // How long the dev server takes to answer each ask, in order: a busy machine, then a quiet one.
+    const answerMs = [4_000, 1_000, 300, 100, 200, 200];
+    const pauses: number[] = [];
+    let clock = 0;
+    let asks = 0;
+    await warmPages("http://127.0.0.1:4", ["/blog/b", "/blog/c"], {
+      fetch: async () => {
+        clock += answerMs[asks++]!;
+        return { status: asks > 4 ? 200 : 404 };
+      },
+      sleep: async (ms) => void pauses.push(ms),
+      now: () => clock,
+    });
+    expect(pauses).toEqual([4_000, 500]);
+    expect(asks).toBe(6);
   });
 });

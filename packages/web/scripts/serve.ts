@@ -72,12 +72,22 @@ if (lookupSettings(env).disabled) {
   console.log(`[redirects] ${opened.started ? "started" : `sharing (with process ${opened.ownerPid})`} the local store at ${opened.endpoint} (table ${opened.tableName})`);
 }
 
+/**
+ * `next dev` without server Fast Refresh: with it, a save that changes the content updates the
+ * content module in place only when a page compiled before the save is asked for again, so a
+ * page first compiled after the save (a new post's route, when no post had been opened yet) ran
+ * on the content of before the save, and a new post answered 404 until some other page was
+ * reloaded (issue 47; measured: still 404 after 180 s). Without it, each change reloads the
+ * server's modules from the files Next writes, which are always the new ones.
+ */
+const DEV_SERVER_OPTIONS = ["--no-server-fast-refresh"];
+
 const children: ChildProcess[] = [];
 const { port, hostname } = launch;
 const startSite = () =>
   mode === "start"
     ? spawn(process.execPath, ["--import", "tsx", "scripts/site-server.ts"], { cwd: webDir, env: { ...env, NODE_ENV: "production", PORT: port, HOST: hostname }, stdio: "inherit" })
-    : spawn(process.execPath, [nextBin, "dev", "--port", port, "--hostname", hostname], { cwd: webDir, env, stdio: "inherit" });
+    : spawn(process.execPath, [nextBin, "dev", ...DEV_SERVER_OPTIONS, "--port", port, "--hostname", hostname], { cwd: webDir, env, stdio: "inherit" });
 let site = startSite();
 children.push(site);
 if (mode === "dev") {

@@ -30,6 +30,7 @@ export const PORT_OFFSETS = {
   floorsSite: 21, // floors: the site, encoded as BENCH_FLOOR_TRANSPORT says
   floorsBare: 22, // floors: the bare Next page, likewise
   floorsBaseline: 23, // floors: the baseline build, likewise
+  devLoop: 24, // pnpm dev (src/cli/dev-loop.ts)
 } as const;
 
 export type PortName = keyof typeof PORT_OFFSETS;

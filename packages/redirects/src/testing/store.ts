@@ -15,6 +15,8 @@ export interface TestStore {
   calls: Record<string, number>;
   /** Makes every request wait this long before dynalite sees it. */
   delayMs: number;
+  /** While true, a GetItem is never answered (a table that hangs): the client's own timeout ends it, or stop(). */
+  hangReads: boolean;
   /** The next this-many BatchWriteItem calls write nothing and hand every item back as unprocessed, as DynamoDB does when throttled. */
   unprocessedBatchWrites: number;
   /** Called with the number of each BatchWriteItem call (1, 2, ...): true fails that call, as DynamoDB does for a bad batch. */
@@ -22,6 +24,9 @@ export interface TestStore {
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
+
+/** How long the store's own client waits for an answer: far longer than a starved machine takes, far shorter than a hang guard. */
+const STORE_CLIENT_TIMEOUT_MS = 120_000;
 
 export async function startTestStore(tableName = "redirects-test"): Promise<TestStore> {
   let server: Server;
@@ -31,6 +36,7 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
     table: undefined as unknown as RedirectsTable,
     calls: {},
     delayMs: 0,
+    hangReads: false,
     unprocessedBatchWrites: 0,
     stop: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -63,6 +69,10 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
         });
         return;
       }
+      if (operation === "GetItem" && store.hangReads) {
+        req.resume();
+        return;
+      }
       if (store.delayMs > 0) setTimeout(() => handle(req, res), store.delayMs);
       else handle(req, res);
     });
@@ -72,7 +82,9 @@ export async function startTestStore(tableName = "redirects-test"): Promise<Test
   }
 
   await listen();
-  store.table = RedirectsTable.at({ tableName, endpoint: store.endpoint }, { requestTimeoutMs: 2000, maxAttempts: 1 });
+  // The tests' own reads and writes, and the commands they run: a hung store fails them (the test's
+  // hang guard, vitest.shared.ts), a slow machine does not (2 s, as it was, failed them with both cores busy).
+  store.table = RedirectsTable.at({ tableName, endpoint: store.endpoint }, { requestTimeoutMs: STORE_CLIENT_TIMEOUT_MS, connectionTimeoutMs: STORE_CLIENT_TIMEOUT_MS, maxAttempts: 1 });
   await store.table.create();
   await store.table.waitUntilActive();
   return store;

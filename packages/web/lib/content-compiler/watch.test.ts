@@ -42,15 +42,16 @@ function testTimer() {
   return { setTimer, fire, live: () => [...live], starts: () => starts };
 }
 
-it("sees every save of a page, in place or by rename, not only the first", async () => {
-  // chokidar's own timers (it drops a second change of a file within 50 ms, and waits 100 ms to
-  // tell a rename from a removal) and the quiet period run on Vitest's clock, moved by the test.
+/**
+ * watchContent on the test's folder, its reports (each file relative to the folder) in `reported`,
+ * with chokidar's own timers (it drops a second change of a file within 50 ms, and waits 100 ms to
+ * tell a rename from a removal) and the quiet period on Vitest's clock, moved by the test.
+ * `save` makes one edit and turns the clock until the watcher reports the page once more.
+ */
+async function watchOnTestClock() {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  const page = path.join(dir, "pages/about-me.md");
-  let reports = 0;
-  watcher = watchContent(dir, (files) => {
-    if (files.includes(page)) reports++;
-  });
+  const reported: string[] = [];
+  watcher = watchContent(dir, (files) => reported.push(...files.map((file) => path.relative(dir, file))));
   /** Lets the file system's events in, then moves the clock on: no real time passes. */
   const turn = async () => {
     await new Promise((resolve) => setImmediate(resolve));
@@ -59,12 +60,17 @@ it("sees every save of a page, in place or by rename, not only the first", async
   let ready = false;
   void watcher.ready.then(() => (ready = true));
   while (!ready) await turn();
-  /** Makes one edit and turns the clock until the watcher reports the page. */
   const save = async (how: () => Promise<void>) => {
-    const before = reports;
+    const before = reported.length;
     await how();
-    while (reports === before) await turn();
+    while (!reported.slice(before).includes("pages/about-me.md")) await turn();
   };
+  return { reported, save };
+}
+
+it("sees every save of a page, in place or by rename, not only the first", async () => {
+  const page = path.join(dir, "pages/about-me.md");
+  const { save } = await watchOnTestClock();
   await save(() => writeFile(page, "second, written in place\n"));
   await save(async () => {
     await writeFile(`${page}.tmp`, "third, saved by rename\n");
@@ -72,6 +78,21 @@ it("sees every save of a page, in place or by rename, not only the first", async
   });
   await save(() => writeFile(page, "fourth, in place after the rename\n"));
   await save(() => writeFile(page, "fifth\n"));
+});
+
+it("reports no save of the files editors keep beside a page: swap files, locks, backups, auto-saves", async () => {
+  const page = path.join(dir, "pages/about-me.md");
+  const { reported, save } = await watchOnTestClock();
+  // vim's and nano's swap files, Kate's, Emacs's lock, auto-save and backup, JetBrains' temporary file.
+  await save(async () => {
+    for (const name of [".about-me.md.swp", ".about-me.md.kate-swp", ".#about-me.md", "#about-me.md#", "about-me.md~", "about-me.md___jb_tmp___"]) {
+      await writeFile(path.join(dir, "pages", name), "scratch\n");
+    }
+    await writeFile(page, "second\n");
+  });
+  // A second save: by the time it is reported, every event of the first has been handed over.
+  await save(() => writeFile(page, "third\n"));
+  expect(reported.filter((file) => file !== "pages/about-me.md")).toEqual([]);
 });
 
 it("starts the quiet period again at each save, then reports every file of the burst at once", () => {

@@ -1,11 +1,12 @@
 /**
  * `pnpm dev`'s eye on content/: calls back once the folder has been quiet for a moment after any
- * save, however the editor saves (in place, or by writing a temporary file and renaming it over
- * the old one). Node 20's recursive fs.watch loses a file once a rename has replaced it, so edits
+ * save, however the editor saves (in place, emptying the file and then filling it, or by writing
+ * a temporary file and renaming it over the old one), and not for the files editors keep beside. Node 20's recursive fs.watch loses a file once a rename has replaced it, so edits
  * after the first went unseen; chokidar watches the new file. The callback runs after the last
  * write of a burst, so a compile it starts reads what was saved last.
  */
 import { watch } from "chokidar";
+import { isEditorScratch } from "./loaders/reader";
 
 export interface ContentWatcher {
   /** Resolves once the folder is being watched. */
@@ -48,7 +49,8 @@ export function quietPeriod(onChange: (files: string[]) => void, { quietMs = 150
 }
 
 export function watchContent(dir: string, onChange: (files: string[]) => void, options: WatchOptions = {}): ContentWatcher {
-  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+  // An editor's own files are no save (vim rewrites its swap file every few seconds of typing).
+  const watcher = watch(dir, { ignoreInitial: true, atomic: true, ignored: (file) => file !== dir && isEditorScratch(file) });
   const quiet = quietPeriod(onChange, options);
   watcher.on("all", (_event, file) => quiet.saw(file));
   const ready = new Promise<void>((resolve) => watcher.once("ready", () => resolve()));

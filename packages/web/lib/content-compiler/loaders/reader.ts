@@ -121,9 +121,20 @@ export async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * A file an editor keeps beside the one being edited, never content: hidden files (the swap files
+ * of vim, nano and Kate, Emacs's `.#post.md` lock while a post is being edited, a Mac's `._`
+ * files), `~` backups, Emacs's `#…#` auto-saves, JetBrains' `___jb_tmp___` and `___jb_old___`.
+ */
+export function isEditorScratch(file: string): boolean {
+  const name = path.basename(file);
+  return name.startsWith(".") || name.startsWith("#") || name.endsWith("~") || /___jb_(tmp|old)___$/.test(name);
+}
+
+/** The markdown files of `dir`, without an editor's files beside them. */
 export async function listMarkdown(dir: string): Promise<string[]> {
   try {
-    return (await readdir(dir)).filter((name) => name.endsWith(".md")).sort();
+    return (await readdir(dir)).filter((name) => name.endsWith(".md") && !isEditorScratch(name)).sort();
   } catch {
     return [];
   }
