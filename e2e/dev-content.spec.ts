@@ -13,7 +13,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 import { LOOKUP_BUDGET, serverPort } from "./helpers";
 import { expect, test } from "./fixtures";
 

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 import { LOOKUP_BUDGET, serverPort, untilServing } from "./helpers";
 import { expect, test } from "./fixtures";
 

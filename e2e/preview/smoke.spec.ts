@@ -17,7 +17,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import siteConfig from "../../content/site.config";
 import { stageSettings } from "../../infra/stages";
-import { CONTENT_SECURITY_POLICY, PRERENDERED_PAGE_POLICY, SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
+import { CONTENT_SECURITY_POLICY, PRERENDERED_PAGE_POLICY, SECURITY_HEADERS } from "@practice/web/security-headers";
 import { NEWEST_POST, postPath } from "../site";
 import { artifactBuildId } from "./build-id";
 import { BODY_LIMIT_BYTES, followLegacy, robotsAllowsAll, smokeClient, type SmokeResponse } from "./smoke-http";

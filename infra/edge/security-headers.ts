@@ -12,7 +12,7 @@
  * its own value; `X-Robots-Tag` overrides, so nothing from the origin makes such a stage indexable.
  * A header the policy cannot express fails the deploy here, naming it.
  */
-import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
+import { SECURITY_HEADERS } from "@practice/web/security-headers";
 
 export interface ResponseHeader {
   key: string;

@@ -6,11 +6,11 @@
  */
 import { type ChildProcess, execFile, fork, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createCipheriv, randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { writeLinkFile } from "@practice/redirects/sst-link";
 import type { StackPlan } from "../test/run-harness";
 
 const run = promisify(execFile);
@@ -54,15 +54,6 @@ export function nodeForRuntime(runtime: string): string {
     console.warn(`[preview] Node ${major} (the function's ${runtime}) is not in .cache/lambda-node (bash scripts/ensure-lambda-node.sh): running the function on Node ${process.versions.node}`);
   }
   return process.execPath;
-}
-
-/** The link file SST's CLI writes into a function's bundle. */
-export async function writeLinkFile(dir: string, links: Record<string, unknown>): Promise<string> {
-  const key = randomBytes(32);
-  const cipher = createCipheriv("aes-256-gcm", key, Buffer.alloc(12, 0));
-  const encrypted = Buffer.concat([cipher.update(JSON.stringify(links)), cipher.final(), cipher.getAuthTag()]);
-  await writeFile(path.join(dir, "resource.enc"), encrypted);
-  return key.toString("base64");
 }
 
 export class LocalLambda {

@@ -5,7 +5,7 @@
  */
 import type http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "@practice/web/security-headers";
 import { PlannedEdge, type CfRequest, type CfResponse } from "../preview/cloudfront";
 import { Preview, type PreviewOrigins } from "../preview/server";
 import { stageResponseHeaders } from "../edge/security-headers";

@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStore, type TestStore } from "../../packages/redirects/src/testing/store";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 import { functionUrlEvent, LocalLambda } from "../preview/lambda";
 import { LOCAL_S3_CREDENTIALS, LocalS3 } from "../preview/s3";
 import { loadPlan } from "./plans";

@@ -2,7 +2,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
+import { SECURITY_HEADERS } from "@practice/web/security-headers";
 import { policyHeaders } from "../preview/cloudfront";
 import { loadPlan } from "./plans";
 import { named, ofType, root, type StackPlan } from "./run-harness";

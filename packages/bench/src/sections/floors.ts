@@ -30,7 +30,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createBrotliCompress, createGzip, constants as zlibConstants } from "node:zlib";
 // The same counts e2e/page-weight.spec.ts asserts, from the browser tests' own module.
-import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "../../../../e2e/document-copies";
+import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "@practice/web/document-copies";
 import { brotliBytes, gzipBytes } from "../lib/bytes";
 import { list, oneOf, wholeNumber } from "../lib/options";
 import { resultsDir } from "../lib/paths";
