@@ -2,7 +2,7 @@
  * What a redirect row is, and which rows are allowed. The CLI refuses a bad row before writing;
  * the site ignores (and logs) one that reached the table some other way, e.g. the AWS console.
  */
-import { isAssetPath, isNextPath, parseTarget, redirectKey, type Target } from "./paths";
+import { isAssetPath, isNextPath, MAX_KEY_LENGTH, parseTarget, redirectKey, type Target } from "./paths";
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -27,6 +27,8 @@ export interface RedirectInput {
 
 /** DynamoDB refuses an item over 400 KB (attribute names and values, in UTF-8). */
 export const MAX_ITEM_BYTES = 400 * 1024;
+/** The longest target a row may have: any browser follows a Location this long. */
+export const MAX_TARGET_LENGTH = 2048;
 const UPDATED_AT_BYTES = "updatedAt".length + "2026-01-01T00:00:00.000Z".length;
 /** The most a number attribute takes in DynamoDB's item-size reckoning. */
 const NUMBER_BYTES = 21;
@@ -51,11 +53,10 @@ export function checkSource(from: unknown): Check<{ key: string }> {
   if (from.startsWith("//") || from.startsWith("/\\")) return { ok: false, reason: "source must not start with // or /\\" };
   if (from.includes("?") || from.includes("#")) return { ok: false, reason: "source must not have a query or fragment" };
   // Owners type paths as they read them (/über-uns); the key is the encoded form browsers send.
-  // At most 1024 ASCII characters, well inside DynamoDB's 2048-byte limit on a partition key.
   const key = redirectKey(from);
-  if (!key) return { ok: false, reason: "source is not a valid path (bad percent-encoding, control characters or over 1024 characters)" };
-  // Checked on the key, so no spelling (/%5Fnext, /\\x) slips past.
-  if (key.startsWith("//")) return { ok: false, reason: "source must not start with // or /\\" };
+  if (!key) return { ok: false, reason: `source is not a valid path (bad percent-encoding, control characters or over ${MAX_KEY_LENGTH} characters)` };
+  // Checked on the key, so no spelling (/%5Fnext) slips past. (A key starts with // only if the
+  // path did, or with /\\, which browsers read as //: both refused above.)
   if (isNextPath(key)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
   if (key === "/") return { ok: false, reason: "source must not be the home page" };
   if (isAssetPath(key)) {
@@ -68,7 +69,7 @@ export function checkSource(from: unknown): Check<{ key: string }> {
 export function checkTarget(to: unknown, key?: string): Check<{ to: string; target: Target }> {
   if (to === undefined || to === null || to === "") return { ok: false, reason: "target is missing" };
   if (typeof to !== "string") return { ok: false, reason: `target must be text, not ${describeType(to)}` };
-  if (to.length > 2048) return { ok: false, reason: "target is longer than 2048 characters" };
+  if (to.length > MAX_TARGET_LENGTH) return { ok: false, reason: `target is longer than ${MAX_TARGET_LENGTH} characters` };
   const target = parseTarget(to);
   if (!target) return { ok: false, reason: "target must be a site path starting with / or an absolute https:// URL" };
   if (key !== undefined && target.kind === "site" && redirectKey(target.path) === key) return { ok: false, reason: "target is the source itself (a redirect loop)" };
@@ -89,9 +90,7 @@ export function checkRow(input: RedirectInput): Checked {
     return { ok: false, reason: `status must be one of ${REDIRECT_STATUSES.join(", ")}${typeof status === "string" ? " (a number, not text)" : ""}` };
   }
   if (note !== undefined && typeof note !== "string") return { ok: false, reason: `note must be text, not ${describeType(note)}` };
-  if (updatedAt !== undefined && (typeof updatedAt !== "string" || Number.isNaN(Date.parse(updatedAt)))) {
-    return { ok: false, reason: "updatedAt must be an ISO date-time" };
-  }
+  if (updatedAt !== undefined && !isIsoDate(updatedAt)) return { ok: false, reason: "updatedAt must be an ISO date-time, such as 2026-01-05T10:00:00Z" };
   const row: RedirectRow = {
     from: key,
     to,
@@ -101,9 +100,23 @@ export function checkRow(input: RedirectInput): Checked {
   };
   const bytes = itemBytes(row);
   if (bytes > MAX_ITEM_BYTES) {
-    return { ok: false, reason: `row is ${Math.ceil(bytes / 1024)} KB, over DynamoDB's 400 KB limit for one item (shorten the note)` };
+    return { ok: false, reason: `row is ${Math.ceil(bytes / 1024)} KB, over DynamoDB's ${MAX_ITEM_BYTES / 1024} KB limit for one item (shorten the note)` };
   }
   return { ok: true, row };
+}
+
+/**
+ * An ISO 8601 date, or date and time (as the CLI writes it: 2026-01-05T10:00:00.000Z), of a day
+ * that exists. Not whatever Date.parse accepts: it takes "1", "March 7" and February 30th.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+function isIsoDate(value: unknown): boolean {
+  const match = typeof value === "string" ? ISO_DATE.exec(value) : null;
+  if (!match || Number.isNaN(Date.parse(value as string))) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function describeType(value: unknown): string {
