@@ -96,7 +96,7 @@ export function checkRow(input: RedirectInput): Checked {
     to,
     ...(status !== undefined && { status: status as RedirectStatus }),
     ...(note !== undefined && note !== "" && { note }),
-    ...(updatedAt !== undefined && { updatedAt }),
+    ...(updatedAt !== undefined && { updatedAt: updatedAt as string }),
   };
   const bytes = itemBytes(row);
   if (bytes > MAX_ITEM_BYTES) {
