@@ -1,6 +1,6 @@
 import { NEWEST_POST, page as pageRow, postPath } from "./site";
 import { expect, hydrated, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
+import { rawRequest } from "@practice/web/testing/raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
