@@ -3,7 +3,7 @@
  * memory, on a loopback port, counting the operations it gets, able to go down or hang on demand).
  */
 // Not in the package's exports: the same store its own tests use.
-import { startTestStore, type TestStore } from "../../../redirects/src/testing/store";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 
 export { startTestStore, type TestStore };
 
