@@ -59,9 +59,9 @@ export const tabTitle = (pageTitle: string) => `${pageTitle} | ${SITE.name}`;
  * page: content/pages; service: a core service; landing: a service page for one city (front matter
  * `location`); city: a city's page; cityService: a core service in a city; post: a blog article.
  */
-export type Kind = "page" | "service" | "landing" | "city" | "cityService" | "post";
+type Kind = "page" | "service" | "landing" | "city" | "cityService" | "post";
 
-export interface PageRow {
+interface PageRow {
   path: string;
   kind: Kind;
   /** The page's own title (the tab shows `tabTitle(title)`). */
@@ -74,7 +74,7 @@ export interface PageRow {
 
 const row = (kind: Kind, path: string, title: string, heading: string, trail: string): PageRow => ({ path, kind, title, heading, trail: trail.split(" › ") });
 
-export interface PostRow {
+interface PostRow {
   slug: string;
   title: string;
   /** Published (front matter `date`) and last updated (`lastUpdated`, or the published date). */

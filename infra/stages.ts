@@ -119,7 +119,6 @@ export const STAGES = {
  * (content/pages/privacy-policy.md) says how many days; a test holds the two together.
  */
 export const SERVER_LOG_RETENTION = "3 months" as const;
-export const SERVER_LOG_RETENTION_DAYS = 90;
 
 /** The server function's timeout; its p99 duration alarm (infra/alarms.ts) is set near it. */
 export const SERVER_TIMEOUT_SECONDS = 20;
@@ -149,7 +148,7 @@ const SAMPLE_DOMAIN = /(^|\.)example\.(com|org|net)$/i;
 const SAMPLE_TAG_MANAGER = "GTM-EXAMPLE";
 
 /** The site config's facts a deploy of production or staging checks (content/site.config.ts). */
-export interface SiteFacts {
+interface SiteFacts {
   siteUrl: string;
   gtmId: string;
 }

@@ -18,7 +18,7 @@ export interface SmokeResponse {
   url: string;
 }
 
-export interface SmokeClient {
+interface SmokeClient {
   get(pathOrUrl: string, options?: { method?: "GET" | "HEAD"; headers?: Record<string, string> }): Promise<SmokeResponse>;
 }
 

@@ -20,7 +20,7 @@ export interface ResponseHeader {
 }
 
 /** What a stage that may not be indexed adds to every response. */
-export const NOINDEX_HEADER: ResponseHeader = { key: "X-Robots-Tag", value: "noindex" };
+const NOINDEX_HEADER: ResponseHeader = { key: "X-Robots-Tag", value: "noindex" };
 
 /** The headers every response of a stage carries: the security headers, and noindex unless the stage is indexable. */
 export function stageResponseHeaders(indexable: boolean): ResponseHeader[] {

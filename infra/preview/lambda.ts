@@ -15,14 +15,14 @@ import type { StackPlan } from "../test/run-harness";
 
 const run = promisify(execFile);
 
-export interface LambdaResult {
+interface LambdaResult {
   statusCode: number;
   headers: Record<string, string>;
   cookies?: string[];
   body: Buffer;
 }
 
-export interface LambdaOptions {
+interface LambdaOptions {
   /** The function's archive: .sst/plans/NAME/artifacts/ID/code.zip. */
   zip: string;
   plan: StackPlan;
@@ -41,7 +41,7 @@ export interface LambdaOptions {
  * `pnpm test:infra` run it first), so the function is tested on what Lambda runs, not on the Node
  * that runs the tests. Without it (not yet fetched, or not Linux x64), this Node, said once.
  */
-export function nodeForRuntime(runtime: string): string {
+function nodeForRuntime(runtime: string): string {
   const major = /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
   if (!major) throw new Error(`the preview runs Node.js functions only, not ${runtime}`);
   const binary = path.resolve(import.meta.dirname, "../../.cache/lambda-node/bin/node");

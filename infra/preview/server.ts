@@ -27,7 +27,7 @@ const value = (values: string[]): Value => (values.length > 1 ? { value: values[
 const all = (entry: Value) => (entry.multiValue?.length ? entry.multiValue.map((v) => v.value) : [entry.value]);
 
 /** A viewer's request as CloudFront Functions see it: headers by lower-case name, cookies apart. */
-export function cloudFrontRequest(req: http.IncomingMessage, body: Buffer): CfRequest {
+function cloudFrontRequest(req: http.IncomingMessage, body: Buffer): CfRequest {
   const url = req.url ?? "/";
   const queryAt = url.indexOf("?");
   const uri = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -10,7 +10,7 @@ import { planStage, root, type StackPlan } from "./run-harness";
 export const FIXTURE_POSTS = 2000;
 export const fixturePost = (index: number) => `/blog/a-fixture-post-about-relationships-${String(index).padStart(4, "0")}`;
 /** The site's content with the fixture posts added (sst.config.ts compiles it: CONTENT_DIR). */
-export const FIXTURE_CONTENT = path.join(root, ".sst/plans/fixture-content");
+const FIXTURE_CONTENT = path.join(root, ".sst/plans/fixture-content");
 
 export const PLANS = {
   // Production (with its domain) for a blog of 2,000 more posts, and the proxy's tuning set in the

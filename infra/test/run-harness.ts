@@ -30,7 +30,7 @@ export interface StackPlan {
   builds: { functionID: string; links: Record<string, { name?: string; type?: string }> }[];
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   /** Names the plan's folder under .sst/plans (default: the stage). */
   name?: string;
   /** Extra environment for the config, as a deployer's shell would give it. */

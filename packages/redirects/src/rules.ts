@@ -26,9 +26,9 @@ export interface RedirectInput {
 }
 
 /** DynamoDB refuses an item over 400 KB (attribute names and values, in UTF-8). */
-export const MAX_ITEM_BYTES = 400 * 1024;
+const MAX_ITEM_BYTES = 400 * 1024;
 /** The longest target a row may have: any browser follows a Location this long. */
-export const MAX_TARGET_LENGTH = 2048;
+const MAX_TARGET_LENGTH = 2048;
 const UPDATED_AT_BYTES = "updatedAt".length + "2026-01-01T00:00:00.000Z".length;
 /** The most a number attribute takes in DynamoDB's item-size reckoning. */
 const NUMBER_BYTES = 21;
@@ -43,7 +43,7 @@ export function itemBytes(row: RedirectRow): number {
   return bytes;
 }
 
-export type Checked = { ok: true; row: RedirectRow } | { ok: false; reason: string };
+type Checked = { ok: true; row: RedirectRow } | { ok: false; reason: string };
 
 type Check<T> = ({ ok: true } & T) | { ok: false; reason: string };
 
@@ -138,7 +138,7 @@ export interface RowProblem {
   reason: string;
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /** The site's live page paths: a source that is one of them, or a site-path target that is not, needs `force`. */
   pages?: ReadonlySet<string>;
   force?: boolean;

@@ -22,7 +22,7 @@ import { sleep } from "../lib/time";
 import { loadWatched } from "./autocannon";
 import { fiveXxIn, runTraffic, type TrafficResult } from "./traffic";
 
-export const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/services/couplesTherapy", "/services/seattle/marathonCouplesTherapy", "/blog", "/blog/pursue-withdraw-cycle", "/FAQPage"];
+const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/services/couplesTherapy", "/services/seattle/marathonCouplesTherapy", "/blog", "/blog/pursue-withdraw-cycle", "/FAQPage"];
 
 /** Resident memory sampled every `everyMs` while `work` runs. */
 async function sampleMemory<T>(pid: number, everyMs: number, work: Promise<T>): Promise<{ result: T; samples: number[] }> {
@@ -120,7 +120,7 @@ interface FaultPhase {
 }
 
 /** How often the site's log says each thing about its redirect lookups. */
-export function lookupLogCounts(log: string) {
+function lookupLogCounts(log: string) {
   return {
     lookupsOverBudget: (log.match(/took longer than/g) ?? []).length,
     lookupErrors: (log.match(/ failed \(/g) ?? []).length,

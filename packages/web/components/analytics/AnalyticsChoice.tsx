@@ -3,7 +3,7 @@ import styles from "./AnalyticsChoice.module.css";
 import { CHOICE_PANEL_ATTRIBUTE, CHOOSE_ATTRIBUTE, SETTINGS_ATTRIBUTE } from "./choice-attributes";
 
 /** Where a choice sits: at the end of every page, or in the privacy policy's text. */
-export type ChoicePlacement = "page-end" | "in-text";
+type ChoicePlacement = "page-end" | "in-text";
 
 /**
  * The visitor's analytics choice: whether Google Analytics may count their visit, with both

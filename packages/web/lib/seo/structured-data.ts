@@ -28,12 +28,12 @@ import type { Content } from "../content/types";
 import type { SitePage } from "../routes/page";
 import { absoluteUrl } from "./url";
 
-export type GraphNode = Exclude<Thing, string>;
+type GraphNode = Exclude<Thing, string>;
 
 /** The practice is one business of three kinds; schema-dts types one kind per node. */
 type Practice = Omit<Exclude<LocalBusiness, string>, "@type"> & { "@type": ["LocalBusiness", "ProfessionalService", "MedicalBusiness"] };
 
-export function ids(siteUrl: string) {
+function ids(siteUrl: string) {
   return {
     website: `${siteUrl}/#website`,
     practice: `${siteUrl}/#practice`,

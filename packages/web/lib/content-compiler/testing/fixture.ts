@@ -22,7 +22,7 @@ export const siteConfigSource = (overrides = "") =>
   `import base from ${JSON.stringify(FIXTURE_CONFIG)};\nexport default { ...base, ${overrides} };\n`;
 
 /** A small JPEG of one color, made on the spot. */
-export const sampleJpeg = (color = "#8fb3a0") =>
+const sampleJpeg = (color = "#8fb3a0") =>
   sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).jpeg().toBuffer();
 
 const LOREM =
