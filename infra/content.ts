@@ -8,38 +8,7 @@
  * seconds), writing to a folder of its own: the build compiles the same files again, minutes later,
  * and the result is the same (a date the compiler accepts today it accepts tomorrow too).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-function compileRoutes(): string[] {
-  // sst runs the config from the repository root; so do the tests and the preview.
-  const root = process.cwd();
-  const out = mkdtempSync(path.join(os.tmpdir(), "content-for-config-"));
-  try {
-    try {
-      // From packages/web, as `pnpm content` runs it (its tsconfig sets up JSX for the renderer).
-      execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/content.ts", "--no-media"], {
-        cwd: path.join(root, "packages/web"),
-        env: { ...process.env, GENERATED_DIR: out },
-        stdio: ["ignore", "pipe", "pipe"],
-        encoding: "utf8",
-        // Its warnings go to stderr, one line each: a big blog's (thousands of posts) pass Node's 1 MB
-        // default, which would kill the compile (ENOBUFS) and be reported as content that does not compile.
-        maxBuffer: 256 * 1024 * 1024,
-      });
-    } catch (error) {
-      const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-      throw new Error(`The content does not compile; nothing was planned or changed.\n${(stderr || stdout || String(error)).trim()}`);
-    }
-    const routes: unknown = JSON.parse(readFileSync(path.join(out, "routes.json"), "utf8"));
-    if (!Array.isArray(routes) || !routes.every((route) => typeof route === "string")) throw new Error("The content compiler wrote no list of page paths (routes.json).");
-    return routes;
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
+import { compileRoutes } from "./content-compile";
 
 /** Every page path of the site, as `pnpm content` lists them in .generated/routes.json. */
 export const compiledRoutes: readonly string[] = compileRoutes();
