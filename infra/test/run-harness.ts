@@ -48,7 +48,7 @@ export async function planStage(stage: string, options: PlanOptions = {}): Promi
     cwd: root,
     env: { ...env, SST_APP_JSON: app },
     maxBuffer: 64 * 1024 * 1024,
-    // A guard against a plan that hangs, generous for a shared, loaded machine (the 2,000-post plan
+    // A guard against a plan that hangs, generous for a shared, loaded machine (the fixture blog's plan
     // alone takes minutes there); not a measure.
     timeout: 600_000,
   });
