@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { SEED_CONSENT_SETTINGS } from "../packages/web/lib/analytics/testing/seed-consent";
+import { SEED_CONSENT_SETTINGS } from "@practice/web/testing/seed-consent";
 import { agreedBefore, heapSurvived, markHeap, networkBarrier } from "./helpers";
 import { strip, TEL } from "./screen";
 import { madronaPage, madronaTabTitle, SECOND_PRACTICE_ORIGIN } from "./second-practice";

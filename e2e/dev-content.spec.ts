@@ -10,7 +10,7 @@
  */
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 import { type DevServer, startDevServer } from "./dev-server";
 import { LOOKUP_BUDGET, serverPort } from "./helpers";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { clientComponentElements, copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "./document-copies";
+import { clientComponentElements, copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "@practice/web/document-copies";
 import { expect, test } from "./fixtures";
 import { PAGES, POSTS, postPath } from "./site";
 

@@ -5,7 +5,7 @@ import { hydrated } from "./fixtures";
 export const isPrefetchRequest = (request: Request) =>
   new URL(request.url()).searchParams.has("_rsc") && request.headers()["next-router-prefetch"] !== undefined;
 
-export interface Prefetch {
+interface Prefetch {
   url: string;
   path: string;
   search: string;

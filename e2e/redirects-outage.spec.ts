@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { startTestStore, type TestStore } from "../packages/redirects/src/testing/store";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 import { LOOKUP_BUDGET, serverPort, untilServing } from "./helpers";
 import { expect, test } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NEWEST_POST, page as pageRow, postPath } from "./site";
 import { expect, hydrated, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
+import { rawRequest } from "@practice/web/testing/raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -151,42 +151,60 @@ test.describe("the request's query text is kept byte for byte", () => {
 });
 
 test.describe("hostile queries", () => {
-  // Raw: characters a URL parser would encode, internal names Next uses, absurd lengths.
-  const TARGETS = [
-    "/about?'\"<>`{}|\\^",
-    "/about?_rsc=1&__nextDataReq=1&nxtPslug=x&__nextLocale=fr",
-    "/about?%0D%0ALocation:%20https://evil.example",
-    "/about?%E0%A4%A&%FF%FE",
-    `/about?${"a=1&".repeat(2000)}`,
-    "/about/?//evil.example",
-    "/blog?category=%zz&category=..%2F..%2F",
-    "/blog/no-such-post?x=%00",
-    "/nope?\\evil.example",
+  // Raw: characters a URL parser would encode, internal names Next uses, absurd lengths. Each with
+  // the answer a visitor must get, written out by hand: the legacy /about is still one 301 to
+  // /about-me with the query as sent (the URL standard's encoding of ' " < > aside), the rest 404
+  // or a page; never a 5xx, never another host.
+  const long = "a=1&".repeat(2000);
+  const TARGETS: [target: string, status: number, location?: string][] = [
+    ["/about?'\"<>`{}|\\^", 301, "/about-me?%27%22%3C%3E`{}|\\^"],
+    ["/about?_rsc=1&__nextDataReq=1&nxtPslug=x&__nextLocale=fr", 301, "/about-me?_rsc=1&__nextDataReq=1&nxtPslug=x&__nextLocale=fr"],
+    ["/about?%0D%0ALocation:%20https://evil.example", 301, "/about-me?%0D%0ALocation:%20https://evil.example"],
+    ["/about?%E0%A4%A&%FF%FE", 301, "/about-me?%E0%A4%A&%FF%FE"],
+    [`/about?${long}`, 301, `/about-me?${long}`],
+    ["/about/?//evil.example", 301, "/about-me?//evil.example"],
+    // A category nobody writes in: the blog's empty list.
+    ["/blog?category=%zz&category=..%2F..%2F", 200],
+    ["/blog/no-such-post?x=%00", 404],
+    ["/nope?\\evil.example", 404],
   ];
-  for (const target of TARGETS) {
-    test(`${target.slice(0, 50)} (${target.length} characters) never errs nor leaves the site`, async () => {
+  test("each answers as written here: one redirect on the site, a page or a 404", async () => {
+    for (const [target, status, location] of TARGETS) {
       const answer = await rawRequest(PORT, `GET ${target} HTTP/1.1`, ["Connection: close"]);
-      expect(answer.status).toBeGreaterThanOrEqual(200);
-      expect(answer.status).toBeLessThan(500);
-      const location = answer.headers["location"];
-      if (location) expect(location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\"), location).toBe(true);
-    });
-  }
+      expect.soft({ status: answer.status, location: answer.headers["location"] }, target.slice(0, 60)).toEqual({ status, location });
+    }
+  });
 });
 
 test.describe("hostile URLs", () => {
-  for (const path of ["//evil.example", "//evil.example/", "/\\evil.example", "/%2F%2Fevil.example/", "/%5Cevil.example/", "/a%0D%0ALocation:%20https://evil.example", "/%E0%A4%A", `/${"a".repeat(5000)}`, `/${"a".repeat(5000)}/`]) {
-    test(`${path.slice(0, 40)} (${path.length} characters) never leaves the site nor errors`, async ({ request, baseURL }) => {
-      // Spelled out on our own origin: a bare "//evil.example" would be a request to that host.
+  // Each path (spelt out on our own origin: a bare "//evil.example" would be a request to that host)
+  // and the answers it must get, hop by hop: a redirect stays on the site, and ends in a 404. Next
+  // itself first merges repeated slashes (its 308), the proxy then takes a trailing slash off (301).
+  const a5000 = "a".repeat(5000);
+  const PATHS: [path: string, hops: string[]][] = [
+    ["//evil.example", ["308 /evil.example", "404"]],
+    ["//evil.example/", ["308 /evil.example/", "301 /evil.example", "404"]],
+    ["/\\evil.example", ["308 /evil.example", "404"]],
+    ["/%2F%2Fevil.example/", ["301 /%2F%2Fevil.example", "404"]],
+    ["/%5Cevil.example/", ["301 /%5Cevil.example", "404"]],
+    ["/a%0D%0ALocation:%20https://evil.example", ["308 /a%0D%0ALocation:%20https:/evil.example", "404"]],
+    ["/%E0%A4%A", ["404"]],
+    [`/${a5000}`, ["404"]],
+    [`/${a5000}/`, [`301 /${a5000}`, "404"]],
+  ];
+  test("each answers as written here, hop by hop, never leaving the site nor erring", async ({ request, baseURL }) => {
+    for (const [path, hops] of PATHS) {
+      const seen: string[] = [];
       let url = `${baseURL}${path}`;
       for (let hop = 0; hop < 3; hop++) {
         const response = await request.get(url, { maxRedirects: 0 });
-        expect(response.status()).toBeLessThan(500);
         const location = response.headers()["location"];
-        if (!location) return;
-        expect(location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\"), location).toBe(true);
+        seen.push(location ? `${response.status()} ${location}` : String(response.status()));
+        if (!location) break;
         url = `${baseURL}${location}`;
       }
-    });
-  }
+      expect.soft(seen, path.slice(0, 60)).toEqual(hops);
+    }
+  });
 });
+

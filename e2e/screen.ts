@@ -15,12 +15,12 @@ export const header = (page: Page) => page.locator("body > header");
 /** The contact strip after the header, which stays at the top of the screen at every scroll depth. */
 export const strip = (page: Page) => page.getByRole("complementary", { name: "Contact and crisis line" });
 /** The header and the strip together: the top of every page. */
-export const pageTop = (page: Page) => page.locator("body > header, body > aside");
+const pageTop = (page: Page) => page.locator("body > header, body > aside");
 /** The practice's Call and the booking link at the top of the page (wherever its parts put them). */
 export const callLink = (page: Page) => pageTop(page).locator(`a[href="${TEL}"]`);
 export const bookLink = (page: Page) => pageTop(page).locator(`a[href="${SITE.bookingUrl}"]`);
 
-export interface SeenBox {
+interface SeenBox {
   left: number;
   right: number;
   top: number;

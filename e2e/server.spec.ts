@@ -9,14 +9,14 @@ import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { type RawAnswer, rawRequest } from "./raw-http";
+import { type RawAnswer, rawRequest } from "@practice/web/testing/raw-http";
 import { expectSecurityHeaders } from "./security-headers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const web = path.resolve(import.meta.dirname, "../packages/web");
 
 /** One HTTP/1.1 request written as is; the client hangs up after `timeoutMs` if the server has not. */
-const raw = (requestLine: string, headers: string[] = [], timeoutMs = 5000) => rawRequest(PORT, requestLine, headers, timeoutMs);
+const raw = (requestLine: string, headers: string[] = [], timeoutMs = 5000) => rawRequest(PORT, requestLine, headers, { timeoutMs });
 
 /** TCP connections to the server's port by state, from the kernel's table (CLOSE_WAIT: the client left, the server never closed). */
 function serverSockets(state: "08"): number {
@@ -112,7 +112,7 @@ test.describe("odd requests get the 4xx HTTP defines, with the site's security h
   }
 
   test("GET /about-me HTTP/1.1 without a Host field", async () => {
-    const answer = await rawRequest(PORT, "GET /about-me HTTP/1.1", ["Connection: close"], 5000, false);
+    const answer = await rawRequest(PORT, "GET /about-me HTTP/1.1", ["Connection: close"], { withHost: false });
     expect(answer.status).toBe(400);
     expectServerAnswerHeaders(answer, "no Host");
   });

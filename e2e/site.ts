@@ -81,7 +81,7 @@ export const tabTitle = (pageTitle: string) => `${pageTitle} | ${SITE.name}`;
  * page: content/pages; service: a core service; landing: a service page for one city (front matter
  * `location`); city: a city's page; cityService: a core service in a city; post: a blog article.
  */
-export type Kind = "page" | "service" | "landing" | "city" | "cityService" | "post";
+type Kind = "page" | "service" | "landing" | "city" | "cityService" | "post";
 
 export interface PageRow {
   path: string;
@@ -104,7 +104,7 @@ export function rowOf(rows: readonly PageRow[], path: string, file: string): Pag
   return found;
 }
 
-export interface PostRow {
+interface PostRow {
   slug: string;
   title: string;
   /** Published (front matter `date`) and last updated (`lastUpdated`, or the published date). */

@@ -39,7 +39,7 @@ export const CIRCUIT_OPEN_PATTERN = '"[redirects] circuit open after"';
 export const CIRCUIT_OPEN_METRIC = "RedirectsCircuitOpen";
 
 /** 80% of the server's timeout, in milliseconds (Lambda reports Duration in ms). */
-export const DURATION_THRESHOLD_MS = SERVER_TIMEOUT_SECONDS * 1000 * 0.8;
+const DURATION_THRESHOLD_MS = SERVER_TIMEOUT_SECONDS * 1000 * 0.8;
 
 const FIVE_MINUTES = 300;
 
@@ -55,7 +55,7 @@ function rule({ periods = 1, period = FIVE_MINUTES, comparison = "GreaterThanOrE
 }
 
 /** The outside check's search string must be in the first 5,120 bytes of the page: what Route 53 reads. */
-export const OUTSIDE_CHECK_BYTES = 5120;
+const OUTSIDE_CHECK_BYTES = 5120;
 
 export const ALARM_RULES: AlarmRule[] = [
   rule({

@@ -18,7 +18,7 @@ import { stageSettings } from "./stages";
 const settings = stageSettings($app.stage);
 
 /** The alerts, as AWS Budgets takes them: the share of the limit, actual or forecast. */
-export const BUDGET_ALERTS = [
+const BUDGET_ALERTS = [
   { notificationType: "ACTUAL", threshold: 80 },
   { notificationType: "FORECASTED", threshold: 100 },
 ] as const;

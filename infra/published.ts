@@ -8,7 +8,7 @@
  * Other stages deploy anyway: the compile warns about the same addresses.
  */
 import path from "node:path";
-import { readPublished, reconcile } from "../packages/redirects/src/published";
+import { readPublished, reconcile } from "@practice/redirects/published";
 
 const FILE = "content/published.json";
 

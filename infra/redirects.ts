@@ -3,7 +3,7 @@
  * credentials) and read by the site's proxy through the link in web.ts. Key: `from`, the
  * normalised old path.
  */
-import { LINK_NAME } from "../packages/redirects/src/config";
+import { LINK_NAME } from "@practice/redirects/config";
 import { stageSettings } from "./stages";
 
 const settings = stageSettings($app.stage);

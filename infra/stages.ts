@@ -6,7 +6,7 @@
  * Plain data only: sst.config.ts reads it inside app(), before any component exists. (The one
  * import is the analytics-consent rule the content build also warns with: a module of plain code.)
  */
-import { type ConsentFacts, optOutFinding } from "../packages/web/lib/analytics/consent-law";
+import { type ConsentFacts, optOutFinding } from "@practice/web/consent-law";
 
 export interface StageSettings {
   /**
@@ -155,7 +155,6 @@ export const STAGES = {
  * (content/pages/privacy-policy.md) says how many days; a test holds the two together.
  */
 export const SERVER_LOG_RETENTION = "3 months" as const;
-export const SERVER_LOG_RETENTION_DAYS = 90;
 
 /** The server function's timeout; its p99 duration alarm (infra/alarms.ts) is set near it. */
 export const SERVER_TIMEOUT_SECONDS = 20;
@@ -226,8 +225,8 @@ const SAMPLE_TAG_MANAGER = "GTM-EXAMPLE";
 /** The sample account ids ACCOUNTS ships with (AWS's own examples are 111111111111-style too). */
 const SAMPLE_ACCOUNTS: readonly string[] = ["111111111111", "222222222222"];
 
-/** The site config's facts a deploy of staging checks (content/site.config.ts). */
-export interface SiteFacts {
+/** The site config's facts a deploy of production or staging checks (content/site.config.ts). */
+interface SiteFacts {
   siteUrl: string;
   gtmId: string;
 }

@@ -17,7 +17,7 @@ import { stageSettings } from "./stages";
 const settings = stageSettings($app.stage);
 
 /** The AWS managed rule groups, in the order WAF evaluates them after the rate rule. */
-export const MANAGED_RULE_GROUPS = ["AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet", "AWSManagedRulesCommonRuleSet"] as const;
+const MANAGED_RULE_GROUPS = ["AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet", "AWSManagedRulesCommonRuleSet"] as const;
 
 const prefix = `${$app.name}-${$app.stage}`;
 const visibility = (metric: string) => ({ cloudwatchMetricsEnabled: true, metricName: `${prefix}-${metric}`, sampledRequestsEnabled: true });

@@ -4,7 +4,7 @@
  * the stage's WAF web ACL (waf.ts), and the site's security headers on every response CloudFront
  * sends.
  */
-import { CDN_LINK_NAME, type CdnLink, LOOKUP_VARIABLES } from "../packages/redirects/src/config";
+import { CDN_LINK_NAME, type CdnLink, LOOKUP_VARIABLES } from "@practice/redirects/config";
 import { compiledRoutes } from "./content";
 import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
 import { securityHeadersPolicy, stageResponseHeaders } from "./edge/security-headers";

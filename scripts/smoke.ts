@@ -32,11 +32,19 @@ export function smokeAdvice(stage: string, url: string): string {
   return `The build that failed is live on ${url}. Fix the change and push again: the stage is deployed anew on every push.`;
 }
 
-function main(): number {
+/** Runs the smoke set (Playwright, scripts/smoke.config.ts) with `env`; its exit status. */
+export type SmokeRunner = (env: NodeJS.ProcessEnv) => number;
+
+const root = path.resolve(import.meta.dirname, "..");
+
+const playwright: SmokeRunner = (env) => spawnSync("pnpm", ["exec", "playwright", "test", "-c", "scripts/smoke.config.ts"], { cwd: root, env, stdio: "inherit" }).status ?? 1;
+
+/** `pnpm smoke` with `args`; its exit status. */
+export function smoke(args: string[], runSmokeSet: SmokeRunner = playwright): number {
   const OPTIONS = { stage: { type: "string" }, build: { type: "string" }, artifact: { type: "boolean" }, redirect: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
   let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: typeof OPTIONS }>>;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: OPTIONS });
+    parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
@@ -71,14 +79,12 @@ function main(): number {
   }
   const buildId = values.artifact ? artifactBuildId() : values.build;
 
-  const root = path.resolve(import.meta.dirname, "..");
   const env: NodeJS.ProcessEnv = { ...process.env, SMOKE_BASE_URL: url.origin, SMOKE_STAGE: stage };
   delete env.SMOKE_BUILD_ID;
   if (buildId) env.SMOKE_BUILD_ID = buildId;
   if (values.redirect) env.SMOKE_REDIRECT = values.redirect;
   console.log(`smoke: ${url.origin}, stage ${stage}${buildId ? ` (expecting build ${buildId})` : ""}`);
-  const result = spawnSync("pnpm", ["exec", "playwright", "test", "-c", "scripts/smoke.config.ts"], { cwd: root, env, stdio: "inherit" });
-  const status = result.status ?? 1;
+  const status = runSmokeSet(env);
   if (status !== 0) {
     const advice = smokeAdvice(stage, url.origin);
     console.error(`\nsmoke: FAILED on ${stage}.\n${advice}`);
@@ -87,4 +93,4 @@ function main(): number {
   return status;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) process.exit(main());
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) process.exit(smoke(process.argv.slice(2)));

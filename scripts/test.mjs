@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every test the project has, in order, on a production build.
- * Prints each step's time, then one closing line: "tests: N passed, N failed, N skipped", counted
+ * Prints each step's time, a table of them all at the end, then one closing line: "tests: N passed, N failed, N skipped", counted
  * over every report (vitest's and Playwright's, the preview's included). Nothing is retried; a test
  * that skips itself, or is marked flaky, fails the run: each would otherwise hide a failure.
  */
@@ -26,6 +26,7 @@ const steps = [
   // One run per package, each with its own report (all count in the closing line).
   ...["site-index", "redirects", "web", "bench"].map((pkg) => ({
     name: "unit",
+    label: `unit: ${pkg}`,
     run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--no-allowOnly", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
   })),
   // The Lambda build first: OpenNext runs its own `next build` over .next, so the infra tests (which
@@ -43,21 +44,31 @@ const steps = [
 ];
 
 let failedSteps = 0;
+/** Each step run: its name, how it ended, its seconds (the table at the end). */
+const ran = [];
+const started = Date.now();
 for (const step of steps) {
   if (only.length > 0 && !only.includes(step.name)) continue;
-  const started = Date.now();
+  const stepStarted = Date.now();
   console.log(`\n━━ ${step.name} ━━ ${step.run.join(" ")}`);
   const command = step.shell ? step.run.map((part) => (part.includes("$") ? `"${part}"` : part)).join(" ") : step.run[0];
   const stepEnv = { ...env, ...step.env };
   const result = step.shell
     ? spawnSync(command, { cwd: root, env: stepEnv, stdio: "inherit", shell: true })
     : spawnSync(step.run[0], step.run.slice(1), { cwd: root, env: stepEnv, stdio: "inherit" });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  ran.push({ name: step.label ?? step.name, outcome: result.status === 0 ? "ok" : "FAILED", seconds });
   if (result.status !== 0) failedSteps++;
   console.log(`━━ ${step.name}: ${result.status === 0 ? "ok" : `FAILED (exit ${result.status})`} in ${seconds} s`);
   // Nothing to test without a build.
   if ((step.name === "build" || step.name === "lambda") && result.status !== 0) break;
 }
+
+// Each step's time, and the whole run's.
+const width = Math.max(...ran.map((step) => step.name.length), "total".length);
+console.log(`\n${"step".padEnd(width)}  ${"seconds".padStart(8)}`);
+for (const step of ran) console.log(`${step.name.padEnd(width)}  ${step.seconds.padStart(8)}${step.outcome === "ok" ? "" : `  ${step.outcome}`}`);
+console.log(`${"total".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(8)}`);
 
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 for (const file of existsSync(results) ? readdirSync(results).sort() : []) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Where `pnpm build:lambda` leaves the server function's copy of the build (what SST uploads). */
-export const SERVER_FUNCTION_DIR = path.resolve(import.meta.dirname, "../../packages/web/.open-next/server-functions/default");
+const SERVER_FUNCTION_DIR = path.resolve(import.meta.dirname, "../../packages/web/.open-next/server-functions/default");
 
 /** The id `next build` wrote into the server function's copy of the build (.open-next, from `pnpm build:lambda`). */
 export function artifactBuildId(): string {

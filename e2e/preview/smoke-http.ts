@@ -18,7 +18,7 @@ export interface SmokeResponse {
   url: string;
 }
 
-export interface SmokeClient {
+interface SmokeClient {
   get(pathOrUrl: string, options?: { method?: "GET" | "HEAD"; headers?: Record<string, string> }): Promise<SmokeResponse>;
 }
 
@@ -62,26 +62,18 @@ async function readCapped(response: Response, limit: number): Promise<{ text: st
   return { text: Buffer.concat(chunks).toString("utf8"), truncated };
 }
 
-/** What the legacy-URL check saw: the answer it took, and the earlier answers a cold start gave. */
-export interface LegacyOutcome {
-  response: SmokeResponse;
-  coldStartAnswers: number[];
-}
-
 /**
- * A legacy URL's redirect, allowing for a cold start: a server function that has just started may
- * answer before its first table lookup does (the page then goes out as if there were no redirect,
- * by design: README, "Redirects from the old site"), so an answer of "no such page" (404) is asked
- * again, `attempts` times in all, `waitMs` apart; any other answer is taken at once.
+ * What is wrong with a legacy URL's answer: nothing when it is one 301 to `to`. Asked once, as a
+ * visitor asks: a server function that has just started waits for the table's first read (up to
+ * its cold budget, README "Redirects from the old site"), so a 404 here is a 404 a visitor following
+ * the old link got too, on a cold start as much as on a warm one.
  */
-export async function followLegacy(client: SmokeClient, from: string, { attempts = 4, waitMs = 2000, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = {}): Promise<LegacyOutcome> {
-  const coldStartAnswers: number[] = [];
-  for (let attempt = 1; ; attempt++) {
-    const response = await client.get(from);
-    if (response.status !== 404 || attempt >= attempts) return { response, coldStartAnswers };
-    coldStartAnswers.push(response.status);
-    await sleep(waitMs);
-  }
+export async function legacyProblems(client: SmokeClient, { from, to }: { from: string; to: string }): Promise<string[]> {
+  const response = await client.get(from);
+  const location = response.headers.get("location");
+  if (response.status === 301 && location === to) return [];
+  const why = response.status === 404 ? " (the page went out without its redirect: the row is missing, or the table was not read in time)" : "";
+  return [`${from} answered ${response.status}${location ? ` to ${location}` : ""}, not one 301 to ${to}${why}`];
 }
 
 /** robots.txt's verdict for all crawlers: whether `User-agent: *` may fetch `/`. */

@@ -12,7 +12,7 @@
  * its own value; `X-Robots-Tag` overrides, so nothing from the origin makes such a stage indexable.
  * A header the policy cannot express fails the deploy here, naming it.
  */
-import { SECURITY_HEADERS } from "../../packages/web/lib/security-headers";
+import { SECURITY_HEADERS } from "@practice/web/security-headers";
 
 export interface ResponseHeader {
   key: string;
@@ -20,7 +20,7 @@ export interface ResponseHeader {
 }
 
 /** What a stage that may not be indexed adds to every response. */
-export const NOINDEX_HEADER: ResponseHeader = { key: "X-Robots-Tag", value: "noindex" };
+const NOINDEX_HEADER: ResponseHeader = { key: "X-Robots-Tag", value: "noindex" };
 
 /** The headers every response of a stage carries: the security headers, and noindex unless the stage is indexable. */
 export function stageResponseHeaders(indexable: boolean): ResponseHeader[] {

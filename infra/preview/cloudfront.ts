@@ -31,13 +31,13 @@ export interface CfResponse {
 }
 
 /** Where the viewer-request function sent the request (cf.updateRequestOrigin). */
-export interface CfOrigin {
+interface CfOrigin {
   domainName: string;
   originAccessControlConfig?: { enabled: boolean; originType?: string };
   [key: string]: unknown;
 }
 
-export type RequestResult = { response: CfResponse } | { request: CfRequest; origin?: CfOrigin };
+type RequestResult = { response: CfResponse } | { request: CfRequest; origin?: CfOrigin };
 
 interface PolicyHeaders {
   securityHeadersConfig?: {
@@ -51,7 +51,7 @@ interface PolicyHeaders {
 }
 
 /** A CloudFront function's code, compiled once, run in a fresh sandbox for every event. */
-export class CloudFrontFunction {
+class CloudFrontFunction {
   private readonly script: vm.Script;
 
   constructor(
@@ -92,7 +92,7 @@ export class CloudFrontFunction {
   }
 }
 
-export const isResponse = (result: CfRequest | CfResponse): result is CfResponse => typeof (result as CfResponse).statusCode === "number";
+const isResponse = (result: CfRequest | CfResponse): result is CfResponse => typeof (result as CfResponse).statusCode === "number";
 
 /** The CloudFront functions, key-value entries and response headers policy of a planned stack. */
 export class PlannedEdge {

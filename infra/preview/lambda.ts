@@ -6,23 +6,23 @@
  */
 import { type ChildProcess, execFile, fork, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createCipheriv, randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { writeLinkFile } from "@practice/redirects/sst-link";
 import type { StackPlan } from "../test/run-harness";
 
 const run = promisify(execFile);
 
-export interface LambdaResult {
+interface LambdaResult {
   statusCode: number;
   headers: Record<string, string>;
   cookies?: string[];
   body: Buffer;
 }
 
-export interface LambdaOptions {
+interface LambdaOptions {
   /** The function's archive: .sst/plans/NAME/artifacts/ID/code.zip. */
   zip: string;
   plan: StackPlan;
@@ -43,7 +43,7 @@ export interface LambdaOptions {
  * `pnpm test:infra` run it first), so the function is tested on what Lambda runs, not on the Node
  * that runs the tests. Without it (not yet fetched, or not Linux x64), this Node, said once.
  */
-export function nodeForRuntime(runtime: string): string {
+function nodeForRuntime(runtime: string): string {
   const major = /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
   if (!major) throw new Error(`the preview runs Node.js functions only, not ${runtime}`);
   const binary = path.resolve(import.meta.dirname, "../../.cache/lambda-node/bin/node");
@@ -56,15 +56,6 @@ export function nodeForRuntime(runtime: string): string {
     console.warn(`[preview] Node ${major} (the function's ${runtime}) is not in .cache/lambda-node (bash scripts/ensure-lambda-node.sh): running the function on Node ${process.versions.node}`);
   }
   return process.execPath;
-}
-
-/** The link file SST's CLI writes into a function's bundle. */
-export async function writeLinkFile(dir: string, links: Record<string, unknown>): Promise<string> {
-  const key = randomBytes(32);
-  const cipher = createCipheriv("aes-256-gcm", key, Buffer.alloc(12, 0));
-  const encrypted = Buffer.concat([cipher.update(JSON.stringify(links)), cipher.final(), cipher.getAuthTag()]);
-  await writeFile(path.join(dir, "resource.enc"), encrypted);
-  return key.toString("base64");
 }
 
 export class LocalLambda {

@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { openLocalStore } from "../../packages/redirects/src/local";
+import { openLocalStore } from "@practice/redirects/local";
 import { robotsAllowsAll } from "../../e2e/preview/smoke-http";
 import { artifact, ofType, planStage, root } from "../test/run-harness";
 import { PlannedEdge } from "./cloudfront";

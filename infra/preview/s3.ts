@@ -89,7 +89,7 @@ export class LocalS3 {
 }
 
 /** Whether the planned bucket policy lets CloudFront list the bucket (S3 then answers 404, not 403, for a missing key). */
-export function cloudFrontMayList(plan: StackPlan): boolean {
+function cloudFrontMayList(plan: StackPlan): boolean {
   const policy = plan.resources.find((r) => r.type === "aws:s3/bucketPolicy:BucketPolicy" && r.name.endsWith("AssetsPolicy"));
   const statements = (JSON.parse(String(policy?.inputs.policy ?? "{}")).Statement ?? []) as { Effect: string; Action: string[]; Principal?: Record<string, string[]> }[];
   return statements.some((s) => s.Effect === "Allow" && s.Action.includes("s3:ListBucket") && s.Principal?.Service?.includes("cloudfront.amazonaws.com"));

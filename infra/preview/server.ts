@@ -16,7 +16,7 @@ import { type CfHeaders, type CfRequest, type CfResponse, PlannedEdge } from "./
 import { LocalLambda, functionUrlEvent } from "./lambda";
 import { LocalS3 } from "./s3";
 import type { StackPlan } from "../test/run-harness";
-import { maskedError, recordedPath } from "../../packages/redirects/src/misses/record";
+import { maskedError, recordedPath } from "@practice/redirects/misses";
 
 export interface PreviewOrigins {
   s3: LocalS3;
@@ -28,7 +28,7 @@ const value = (values: string[]): Value => (values.length > 1 ? { value: values[
 const all = (entry: Value) => (entry.multiValue?.length ? entry.multiValue.map((v) => v.value) : [entry.value]);
 
 /** A viewer's request as CloudFront Functions see it: headers by lower-case name, cookies apart. */
-export function cloudFrontRequest(req: http.IncomingMessage, body: Buffer): CfRequest {
+function cloudFrontRequest(req: http.IncomingMessage, body: Buffer): CfRequest {
   const url = req.url ?? "/";
   const queryAt = url.indexOf("?");
   const uri = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { LOOKUP_DEFAULTS } from "../../packages/redirects/src/config";
-import { RedirectLookup } from "../../packages/redirects/src/lookup";
+import { RedirectLookup } from "@practice/redirects";
+import { LOOKUP_DEFAULTS } from "@practice/redirects/config";
 import { CIRCUIT_OPEN_PATTERN } from "../alarm-rules";
 import { loadPlan } from "./plans";
 import { named, ofType, root, type StackPlan } from "./run-harness";

@@ -12,7 +12,7 @@ it("the redirects CLI finds the planned distribution and log group through the S
   // As `sst shell` hands a link to the process it starts.
   process.env.SST_RESOURCE_App = JSON.stringify({ name: "practice", stage: "dev" });
   process.env.SST_RESOURCE_SiteCdn = JSON.stringify(plan.links.SiteCdn);
-  const { linkedCdn } = await import("../../packages/redirects/src/config");
+  const { linkedCdn } = await import("@practice/redirects/config");
   expect(linkedCdn()).toEqual({
     distributionId: "WebCdnDistribution_id",
     serverLogGroup: (named(plan, "WebServerUswest2Function")?.inputs.loggingConfig as { logGroup: string }).logGroup,

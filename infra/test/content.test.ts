@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { compileForPlan } from "../content-compile";
 import { contentCopy } from "./plans";
 import { planStage, root } from "./run-harness";
 
@@ -20,5 +21,19 @@ describe("the content, compiled while SST reads the config", () => {
     );
     expect(failure).toMatch(/the config failed after planning 0 resources \[\]: The content does not compile/);
     expect(failure).toMatch(/blog\/repair-after-an-argument\.md: field "date": must be a date like/);
+  });
+});
+
+describe("the content compiler's messages", () => {
+  it("are all read, however many a big blog's warnings make (past Node's 1 MB default, which would stop the compile)", () => {
+    // A compiler that warns 3 MB, then writes its page list and sample values, as `pnpm content` does into GENERATED_DIR.
+    const write = (file: string, json: string) => `require("node:fs").writeFileSync(require("node:path").join(process.env.GENERATED_DIR, "${file}"), '${json}');`;
+    const script = `process.stderr.write("content/blog/post.md: warning\\n".repeat(100000)); ${write("routes.json", '["/", "/blog"]')} ${write("sample-values.json", "[]")}`;
+    expect(compileForPlan({ command: process.execPath, args: ["-e", script], cwd: root })).toEqual({ routes: ["/", "/blog"], sampleValues: [] });
+  });
+
+  it("stop the plan, every one of them, when the compiler fails", () => {
+    const script = `console.error("content/blog/a.md: field \\"date\\": must be a date like 2024-05-01"); process.exit(1);`;
+    expect(() => compileForPlan({ command: process.execPath, args: ["-e", script], cwd: root })).toThrow('The content does not compile; nothing was planned or changed.\ncontent/blog/a.md: field "date": must be a date like 2024-05-01');
   });
 });

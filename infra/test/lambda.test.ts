@@ -6,9 +6,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOOKUP_VARIABLES } from "../../packages/redirects/src/config";
-import { TEST_LOOKUP_BUDGET, TEST_LOOKUP_BUDGET_MS } from "../../packages/redirects/src/testing/lookup-budget";
-import { startTestStore, type TestStore } from "../../packages/redirects/src/testing/store";
+import { LOOKUP_VARIABLES } from "@practice/redirects/config";
+import { TEST_LOOKUP_BUDGET, TEST_LOOKUP_BUDGET_MS } from "@practice/redirects/testing/lookup-budget";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 import { functionUrlEvent, LocalLambda } from "../preview/lambda";
 import { LOCAL_S3_CREDENTIALS, LocalS3 } from "../preview/s3";
 import { loadPlan } from "./plans";

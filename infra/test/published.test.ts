@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatPublished, type PublishedEntry } from "../../packages/redirects/src/published";
+import { formatPublished, type PublishedEntry } from "@practice/redirects/published";
 import { droppedAddressProblems, refuseDroppedAddresses } from "../published";
 
 let dir: string;

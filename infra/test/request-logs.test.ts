@@ -9,8 +9,8 @@ import { once } from "node:events";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RedirectLookup, redirectKey } from "../../packages/redirects/src";
-import { describeMiss } from "../../packages/redirects/src/misses/record";
+import { RedirectLookup, redirectKey } from "@practice/redirects";
+import { describeMiss } from "@practice/redirects/misses";
 import { createScreenedServer } from "../../packages/web/scripts/site-server";
 import { Preview } from "../preview/server";
 

@@ -30,7 +30,7 @@ export interface StackPlan {
   builds: { functionID: string; links: Record<string, { name?: string; type?: string }> }[];
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   /** Names the plan's folder under .sst/plans (default: the stage). */
   name?: string;
   /** Extra environment for the config, as a deployer's shell would give it. */
@@ -71,7 +71,7 @@ export async function planStage(stage: string, options: PlanOptions = {}): Promi
     cwd: root,
     env: { ...env, SST_APP_JSON: app, PULUMI_CONFIG: JSON.stringify(providerConfig(settings)), PLAN_ACCOUNT: account },
     maxBuffer: 64 * 1024 * 1024,
-    // A guard against a plan that hangs, generous for a shared, loaded machine (the 2,000-post plan
+    // A guard against a plan that hangs, generous for a shared, loaded machine (the fixture blog's plan
     // alone takes minutes there); not a measure.
     timeout: 600_000,
   });

@@ -26,6 +26,16 @@ await build({
   },
   inject: [path.join(platform, "src/shim/run.js")],
   packages: "external",
+  // Except the workspace's own packages (TypeScript, which Node cannot load): the sst CLI bundles
+  // every package but a few of its own (@pulumi/*, @aws-sdk/* and the like: sst's pkg/js/js.go).
+  plugins: [
+    {
+      name: "workspace-packages",
+      setup(build) {
+        build.onResolve({ filter: /^@practice\// }, (args) => ({ path: fileURLToPath(import.meta.resolve(args.path)) }));
+      },
+    },
+  ],
   logLevel: "error",
   // Runs before every module: SST's components read $app as they load.
   banner: {

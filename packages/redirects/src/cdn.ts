@@ -7,7 +7,7 @@
 import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
 
 /** CloudFront's limit on paths in progress per distribution; past it, one wildcard does the job. */
-export const MAX_INVALIDATION_PATHS = 3000;
+const MAX_INVALIDATION_PATHS = 3000;
 
 /**
  * Each source with and without its trailing slash, as CloudFront caches them apart; for a query
@@ -31,7 +31,7 @@ export function invalidationPaths(keys: readonly string[]): string[] {
   return paths.size > MAX_INVALIDATION_PATHS ? ["/*"] : [...paths].sort();
 }
 
-export interface Invalidated {
+interface Invalidated {
   id: string;
   paths: string[];
 }

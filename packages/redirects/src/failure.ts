@@ -30,7 +30,7 @@ const NETWORK_NAMES = new Set(["TimeoutError", "RequestTimeout", "NetworkingErro
 
 type Failure = Error & { code?: unknown; syscall?: unknown; $fault?: unknown };
 
-export function isNetworkError(error: unknown): boolean {
+function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, name } = error as Failure;
   return (typeof code === "string" && NETWORK_CODES.has(code)) || NETWORK_NAMES.has(name);

@@ -8,7 +8,7 @@
  * Paths the proxy serves as files and never looks up in the table: a row for one could never fire.
  * (Legacy `.html`, `.php` and `.pdf` URLs are looked up.)
  */
-export const ASSET_PATH = /\.(?:avif|css|gif|ico|jpe?g|js|json|map|mp4|png|svg|txt|vtt|webm|webmanifest|webp|woff2?|xml)$/i;
+const ASSET_PATH = /\.(?:avif|css|gif|ico|jpe?g|js|json|map|mp4|png|svg|txt|vtt|webm|webmanifest|webp|woff2?|xml)$/i;
 
 export const isAssetPath = (path: string): boolean => ASSET_PATH.test(path);
 

@@ -161,3 +161,78 @@ describe("the first byte that is not UTF-8", () => {
     expect(decodeUtf8(bytes([0xef, 0xbb, 0xbf], "é€😀\r\n"))).toBe("\uFEFFé€😀\r\n");
   });
 });
+
+describe("the rows of a file", () => {
+  const read = async (name: string, text: string) => {
+    const file = path.join(dir, name);
+    await writeFile(file, text);
+    return { file, read: await readRowsFile(file) };
+  };
+
+  it("reads a CSV's columns by their names in the header, in any order and case, blank cells as no value", async () => {
+    const { read: rows } = await read("sheet.CSV", "Note, TO ,From,STATUS\nmoved,/about-me,/about, 302 \n,/contact,/reach-us,\n  ,/blog,/news,abc\nx,/b,/a\n");
+    expect(rows).toEqual({
+      rows: [
+        { from: "/about", to: "/about-me", status: 302, note: "moved" },
+        { from: "/reach-us", to: "/contact" },
+        { from: "/news", to: "/blog", status: "abc" },
+        // A row with fewer cells than the header: the last column (status) has none.
+        { from: "/a", to: "/b", note: "x" },
+      ],
+      places: ["line 2", "line 3", "line 4", "line 5"],
+    });
+  });
+
+  it("keeps a status that is not a whole number as text, for the row's check to name", async () => {
+    const { read: rows } = await read("sheet.csv", "from,to,status\n/a,/b,301.5\n/c,/d,-301\n/e,/f,0301\n");
+    expect("rows" in rows && rows.rows.map((row) => row.status)).toEqual(["301.5", "-301", 301]);
+  });
+
+  it("leaves out a column the file does not have, and takes a blank target as none", async () => {
+    const { read: rows } = await read("sheet.csv", "from,to\n/a,\n/b, \n");
+    expect("rows" in rows && rows.rows).toEqual([
+      { from: "/a", to: undefined },
+      { from: "/b", to: undefined },
+    ]);
+  });
+
+  it.each([
+    ["a misspelt column, which would otherwise be dropped and every row imported as a 301", "from,to,statuss\n/a,/b,302\n", "not statuss"],
+    ["a column the table does not have", "from,to,status,note,owner\n/a,/b,,,me\n", "not owner"],
+    ["no to", "from,status\n/a,302\n", undefined],
+    ["no from", "to,status\n/a,302\n", undefined],
+  ])("refuses a CSV header with %s", async (_, csv, not) => {
+    const { file, read: rows } = await read("sheet.csv", csv);
+    expect(rows).toEqual({ error: `Could not read ${file}: line 1: the header must name the columns from,to,status,note (from and to at least)${not ? `, ${not}` : ""}` });
+  });
+
+  it("refuses an empty CSV, and one whose row has more cells than the header", async () => {
+    const empty = await read("empty.csv", "");
+    expect(empty.read).toEqual({ error: `Could not read ${empty.file}: line 1: the header must name the columns from,to,status,note (from and to at least)` });
+    const wide = await read("wide.csv", "from,to\n/a,/b,302\n");
+    expect(wide.read).toEqual({ error: expect.stringMatching(new RegExp(`^Could not read ${wide.file}: Invalid Record Length`)) });
+  });
+
+  it("reads a JSON array of rows as they are, each named by its index", async () => {
+    const { read: rows } = await read("rows.json", '\uFEFF[{"from": "/a", "to": "/b", "status": 302}, {"from": "/c", "extra": true}]');
+    expect(rows).toEqual({ rows: [{ from: "/a", to: "/b", status: 302 }, { from: "/c", extra: true }], places: ["row 0", "row 1"] });
+  });
+
+  it.each([
+    ["an object", '{"from": "/a", "to": "/b"}'],
+    ["a list with a string in it", '[{"from": "/a", "to": "/b"}, "/c /d"]'],
+    ["a list with null in it", "[null]"],
+    ["a list of lists", '[["/a", "/b"]]'],
+    ["a number", "42"],
+  ])("refuses a JSON file that is %s, not a list of rows", async (_, json) => {
+    const { file, read: rows } = await read("rows.json", json);
+    expect(rows).toEqual({ error: `${file} must be a JSON array of {from, to, status?, note?} objects.` });
+  });
+
+  it("says why a JSON file or any file could not be read", async () => {
+    const broken = await read("rows.json", '[{"from": "/a",]');
+    expect(broken.read).toEqual({ error: expect.stringMatching(new RegExp(`^Could not read ${broken.file}: .*JSON`)) });
+    const missing = path.join(dir, "missing.csv");
+    expect(await readRowsFile(missing)).toEqual({ error: expect.stringMatching(new RegExp(`^Could not read ${missing}: ENOENT`)) });
+  });
+});

@@ -17,9 +17,9 @@ import { stringify } from "csv-stringify/sync";
 import { readFile, writeFile } from "node:fs/promises";
 import type { RedirectInput } from "./rules";
 
-export const CSV_COLUMNS = ["from", "to", "status", "note"] as const;
+const CSV_COLUMNS = ["from", "to", "status", "note"] as const;
 
-export interface RowsFile {
+interface RowsFile {
   rows: RedirectInput[];
   /** Where each row is in the file, for messages: "row 0" (JSON) or "line 2" (CSV). */
   places: string[];
@@ -47,7 +47,7 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 /** The line `offset` is on (from 1): a CRLF, an LF or a lone CR before it each end a line. */
-export function lineAt(bytes: Uint8Array, offset: number): number {
+function lineAt(bytes: Uint8Array, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset; i++) if (bytes[i] === LF || (bytes[i] === CR && bytes[i + 1] !== LF)) line++;
   return line;
@@ -96,12 +96,12 @@ function firstBadByte(line: Uint8Array): number | undefined {
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A cell as exported to CSV: a quote before anything a spreadsheet would run as a formula. */
-export function escapeCell(value: string): string {
+function escapeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** A cell as imported from CSV: the quote escapeCell (or a spreadsheet) put before a formula character taken off. */
-export function unescapeCell(value: string): string {
+function unescapeCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value;
 }
 

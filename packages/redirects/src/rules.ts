@@ -27,7 +27,9 @@ export interface RedirectInput {
 }
 
 /** DynamoDB refuses an item over 400 KB (attribute names and values, in UTF-8). */
-export const MAX_ITEM_BYTES = 400 * 1024;
+const MAX_ITEM_BYTES = 400 * 1024;
+/** The longest target a row may have: any browser follows a Location this long. */
+const MAX_TARGET_LENGTH = 2048;
 const UPDATED_AT_BYTES = "updatedAt".length + "2026-01-01T00:00:00.000Z".length;
 /** The most a number attribute takes in DynamoDB's item-size reckoning. */
 const NUMBER_BYTES = 21;
@@ -42,7 +44,7 @@ export function itemBytes(row: RedirectRow): number {
   return bytes;
 }
 
-export type Checked = { ok: true; row: RedirectRow } | { ok: false; reason: string };
+type Checked = { ok: true; row: RedirectRow } | { ok: false; reason: string };
 
 type Check<T> = ({ ok: true } & T) | { ok: false; reason: string };
 
@@ -58,9 +60,8 @@ export function checkSource(from: unknown): Check<{ key: string }> {
   const source = at < 0 ? { ok: true as const, key: from } : checkSourceQuery(from.slice(0, at), from.slice(at + 1));
   if (!source.ok || source.key.includes("?")) return source;
   // Owners type paths as they read them (/über-uns); the key is the encoded form browsers send.
-  // At most 1024 ASCII characters, well inside DynamoDB's 2048-byte limit on a partition key.
   const key = redirectKey(from.slice(0, at < 0 ? from.length : at));
-  if (!key) return { ok: false, reason: "source is not a valid path (bad percent-encoding, control characters or over 1024 characters)" };
+  if (!key) return { ok: false, reason: `source is not a valid path (bad percent-encoding, control characters or over ${MAX_KEY_LENGTH} characters)` };
   // Checked on the key, so no spelling (/%5Fnext, /\\x) slips past.
   if (key.startsWith("//")) return { ok: false, reason: "source must not start with // or /\\" };
   if (isNextPath(key)) return { ok: false, reason: "source must not be under /_next (the site's own files)" };
@@ -86,7 +87,7 @@ function checkSourceQuery(path: string, query: string): Check<{ key: string }> {
 export function checkTarget(to: unknown, key?: string): Check<{ to: string; target: Target }> {
   if (to === undefined || to === null || to === "") return { ok: false, reason: "target is missing" };
   if (typeof to !== "string") return { ok: false, reason: `target must be text, not ${describeType(to)}` };
-  if (to.length > 2048) return { ok: false, reason: "target is longer than 2048 characters" };
+  if (to.length > MAX_TARGET_LENGTH) return { ok: false, reason: `target is longer than ${MAX_TARGET_LENGTH} characters` };
   const target = parseTarget(to);
   if (!target) return { ok: false, reason: "target must be a site path starting with / or an absolute https:// URL" };
   if (key !== undefined && target.kind === "site" && targetKeys(target, queryIndexOf([key])).includes(key)) return { ok: false, reason: "target is the source itself (a redirect loop)" };
@@ -119,21 +120,33 @@ export function checkRow(input: RedirectInput): Checked {
     return { ok: false, reason: `status must be one of ${REDIRECT_STATUSES.join(", ")}${typeof status === "string" ? " (a number, not text)" : ""}` };
   }
   if (note !== undefined && typeof note !== "string") return { ok: false, reason: `note must be text, not ${describeType(note)}` };
-  if (updatedAt !== undefined && (typeof updatedAt !== "string" || Number.isNaN(Date.parse(updatedAt)))) {
-    return { ok: false, reason: "updatedAt must be an ISO date-time" };
-  }
+  if (updatedAt !== undefined && !isIsoDate(updatedAt)) return { ok: false, reason: "updatedAt must be an ISO date-time, such as 2026-01-05T10:00:00Z" };
   const row: RedirectRow = {
     from: key,
     to,
     ...(status !== undefined && { status: status as RedirectStatus }),
     ...(note !== undefined && note !== "" && { note }),
-    ...(updatedAt !== undefined && { updatedAt }),
+    ...(updatedAt !== undefined && { updatedAt: updatedAt as string }),
   };
   const bytes = itemBytes(row);
   if (bytes > MAX_ITEM_BYTES) {
-    return { ok: false, reason: `row is ${Math.ceil(bytes / 1024)} KB, over DynamoDB's 400 KB limit for one item (shorten the note)` };
+    return { ok: false, reason: `row is ${Math.ceil(bytes / 1024)} KB, over DynamoDB's ${MAX_ITEM_BYTES / 1024} KB limit for one item (shorten the note)` };
   }
   return { ok: true, row };
+}
+
+/**
+ * An ISO 8601 date, or date and time (as the CLI writes it: 2026-01-05T10:00:00.000Z), of a day
+ * that exists. Not whatever Date.parse accepts: it takes "1", "March 7" and February 30th.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+function isIsoDate(value: unknown): boolean {
+  const match = typeof value === "string" ? ISO_DATE.exec(value) : null;
+  if (!match || Number.isNaN(Date.parse(value as string))) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function describeType(value: unknown): string {
@@ -155,7 +168,7 @@ export interface RowProblem {
   reason: string;
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /** The site's live page paths: a source that is one of them, or a site-path target that is not, needs `force`. */
   pages?: ReadonlySet<string>;
   force?: boolean;

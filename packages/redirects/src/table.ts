@@ -14,7 +14,7 @@ export type { TableLocation } from "./config";
 /** An item of the table: its key is always a string; anything else may be anything. */
 export type StoredItem = { from: string } & Record<string, unknown>;
 
-export interface ClientOptions {
+interface ClientOptions {
   /** Milliseconds a single request may take before the SDK gives up. */
   requestTimeoutMs?: number;
   /** Milliseconds to connect before the SDK gives up: at most 2 s (or the request's timeout) unless set. */

@@ -13,7 +13,7 @@ import { contentPage } from "@/lib/routes/page";
 import { metadataFor } from "@/lib/seo/metadata";
 import styles from "./home.module.css";
 
-const page = contentPage("index");
+const page = contentPage("index", { shows: ["video"] });
 
 export const metadata = metadataFor(page);
 

@@ -10,5 +10,3 @@ export const LIFELINE = {
   callHref: "tel:988",
   textHref: "sms:988",
 } as const;
-
-export const EMERGENCY = { number: "911", callHref: "tel:911" } as const;

@@ -11,10 +11,11 @@
  */
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { generatedDir } from "@practice/site-index";
 import subsetFont from "subset-font";
 
 const webDir = path.resolve(import.meta.dirname, "..");
-const outDir = path.resolve(process.env.GENERATED_DIR ?? path.join(webDir, ".generated"));
+const outDir = generatedDir();
 const SOURCE = path.join(webDir, "components/layout/fonts/fraunces-latin-wght-normal.woff2");
 /** The weight every heading uses (app/globals.css, the header's brand). */
 export const HEADING_WEIGHT = 600;

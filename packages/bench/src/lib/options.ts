@@ -5,7 +5,7 @@
  */
 type Env = Readonly<Record<string, string | undefined>>;
 
-export interface NumberKnob {
+interface NumberKnob {
   /** The value when the variable is unset or empty. */
   fallback: number;
   min?: number;

@@ -33,7 +33,7 @@ export const PORT_OFFSETS = {
   devLoop: 24, // pnpm dev (src/cli/dev-loop.ts)
 } as const;
 
-export type PortName = keyof typeof PORT_OFFSETS;
+type PortName = keyof typeof PORT_OFFSETS;
 
 /** The offset a site's redirects store adds to the site's port. */
 export const STORE_OFFSET = 50;
@@ -41,7 +41,7 @@ export const STORE_OFFSET = 50;
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** BENCH_PORT_BASE, checked so base + 99 is still a port. */
-export const portBase = (env: Env = process.env): number => wholeNumber("BENCH_PORT_BASE", { fallback: 4600, min: 1024, max: 65_435 }, env);
+const portBase = (env: Env = process.env): number => wholeNumber("BENCH_PORT_BASE", { fallback: 4600, min: 1024, max: 65_435 }, env);
 
 export const benchPort = (name: PortName, env: Env = process.env): number => portBase(env) + PORT_OFFSETS[name];
 /** The redirects store of the site on port `port` (offset + 50, still inside the block). */

@@ -18,7 +18,7 @@ function statFields(pid: number | string): string[] | undefined {
 }
 
 /** The processes of a process group. */
-export function groupPids(pgid: number): number[] {
+function groupPids(pgid: number): number[] {
   return readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry) && Number(statFields(entry)?.[2]) === pgid)
     .map(Number);

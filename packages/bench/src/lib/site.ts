@@ -49,7 +49,7 @@ export interface Site {
   stop: () => Promise<boolean>;
 }
 
-export interface SiteOptions {
+interface SiteOptions {
   port: number;
   storePort?: number;
   env?: Record<string, string>;

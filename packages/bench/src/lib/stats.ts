@@ -10,7 +10,7 @@ export function percentile(values: readonly number[], p: number): number {
 /** The upper median for an even count (the 50th percentile by rank): always one of the samples. */
 export const median = (values: readonly number[]): number => percentile(values, 50);
 
-export interface Spread {
+interface Spread {
   median: number;
   min: number;
   max: number;

@@ -3,9 +3,9 @@
  * memory, on a loopback port, counting the operations it gets, able to go down or hang on demand).
  */
 // Not in the package's exports: the same store its own tests use.
-import { startTestStore, type TestStore } from "../../../redirects/src/testing/store";
+import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
 
-export { startTestStore, type TestStore };
+export { startTestStore };
 
 /** Runs `run` with a fresh store holding /legacy/0 … /legacy/49 → /contact, and stops the store after. */
 export async function withStore<T>(run: (store: TestStore) => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@
  * `<!-- /bench:NAME -->`, and everything between the markers is replaced by what NAME renders.
  */
 
-export interface Rewritten {
+interface Rewritten {
   document: string;
   /** One line per block that could not be written (no markers, or its renderer failed). */
   problems: string[];

@@ -16,10 +16,10 @@ import { code } from "./markdown";
 export class Missing extends Error {}
 
 /** A results file as written: its provenance (absent from files older than it), then the section's figures. */
-export type Loaded<T> = T & Partial<Provenance>;
+type Loaded<T> = T & Partial<Provenance>;
 
 /** `BENCH_X=1 BENCH_Y=2`: the knobs a run was made with, as a command line's prefix. */
-export const knobsText = (data: { knobs?: Record<string, string> }): string =>
+const knobsText = (data: { knobs?: Record<string, string> }): string =>
   Object.entries(data.knobs ?? {})
     .map(([key, value]) => `${key}=${value}`)
     .join(" ");

@@ -22,7 +22,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 // How SST's CLI writes a deployed function's link file, as the preview does it.
-import { writeLinkFile } from "../../../../infra/preview/lambda";
+import { writeLinkFile } from "@practice/redirects/sst-link";
 import { wholeNumber } from "../lib/options";
 import { root, web } from "../lib/paths";
 import { benchPort } from "../lib/ports";

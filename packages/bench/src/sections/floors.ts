@@ -30,7 +30,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createBrotliCompress, createGzip, constants as zlibConstants } from "node:zlib";
 // The same counts e2e/page-weight.spec.ts asserts, from the browser tests' own module.
-import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "../../../../e2e/document-copies";
+import { copiesOf, documentParts, inlinedCssLines, jsonLdBlocks } from "@practice/web/document-copies";
 import { brotliBytes, gzipBytes } from "../lib/bytes";
 import { list, oneOf, wholeNumber } from "../lib/options";
 import { resultsDir } from "../lib/paths";
@@ -45,7 +45,7 @@ import { type Family, type PageList, slug } from "./pages";
 /** The page has hydrated: its link listener is attached (on <html>; a build before it marked each link). */
 const HYDRATED = () => document.documentElement.dataset.intent === "ready" || document.querySelector('[data-intent="ready"]') !== null;
 
-export const DEFAULT_FLOOR_PAGES = ["/", "/services/couplesTherapy", "/blog/seasonal-low-mood-pacific-northwest", "/blog"];
+const DEFAULT_FLOOR_PAGES = ["/", "/services/couplesTherapy", "/blog/seasonal-low-mood-pacific-northwest", "/blog"];
 const METHODS = { simulate: [], devtools: ["--throttling-method=devtools"] } as const;
 type Method = keyof typeof METHODS;
 
@@ -57,7 +57,7 @@ export function scriptFreeCopy(html: string): string {
 }
 
 /** How often the document repeats its inlined CSS (the most-repeated line) and its JSON-LD. */
-export function documentRepeats(html: string): { stylesheetCopies: number; jsonLdCopies: number } {
+function documentRepeats(html: string): { stylesheetCopies: number; jsonLdCopies: number } {
   const parts = documentParts(html);
   const css = inlinedCssLines(parts).map((line) => copiesOf(parts, line));
   const jsonLd = jsonLdBlocks(parts).map((block) => copiesOf(parts, block));
@@ -72,8 +72,8 @@ export function documentRepeats(html: string): { stylesheetCopies: number; jsonL
  *    other text files come from S3 through CloudFront, which compresses them (Brotli first) too.
  *  - "start": as `pnpm start` sends it (gzip, by Next), the copies gzipped alike.
  */
-export type Transport = "deployed" | "start";
-export const transport = (): Transport => oneOf("BENCH_FLOOR_TRANSPORT", ["deployed", "start"]);
+type Transport = "deployed" | "start";
+const transport = (): Transport => oneOf("BENCH_FLOOR_TRANSPORT", ["deployed", "start"]);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/;
 
 /** The encoding a response gets: Brotli or gzip for text the client accepts, as `mode` sends it, or none. */
@@ -97,7 +97,7 @@ interface FloorServer {
  * script-free copies) and passes every other request through, each response encoded per
  * BENCH_FLOOR_TRANSPORT: the page, its copy and the bare page are all sent alike.
  */
-export async function startFloorServer(upstreamUrl: string, port: number, copies: ReadonlyMap<string, string> = new Map()): Promise<FloorServer> {
+async function startFloorServer(upstreamUrl: string, port: number, copies: ReadonlyMap<string, string> = new Map()): Promise<FloorServer> {
   const mode = transport();
   const upstreamAt = new URL(upstreamUrl);
   const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: IncomingHttpHeaders, body: Readable) => {
@@ -146,7 +146,7 @@ interface FloorPage extends Runs {
 }
 
 /** A page's main-thread medians: the page, its copy, and (with BENCH_BASELINE_WEB) the baseline build's. */
-export interface MainThreadPage {
+interface MainThreadPage {
   page: MainThreadSummary;
   copy: MainThreadSummary;
   baseline?: MainThreadSummary & { htmlGzip?: number; htmlBrotli?: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRawAnswer } from "../lib/raw-http";
+import { parseRawAnswer } from "@practice/web/testing/raw-http";
 import { onSite, problemsOf } from "./hostile";
 
 const SECURE = "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'; frame-ancestors 'none'\r\nStrict-Transport-Security: max-age=63072000\r\n";

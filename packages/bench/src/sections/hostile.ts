@@ -15,7 +15,7 @@ import { startSite } from "../lib/site";
 import { tableEnv, withStore } from "../lib/store";
 
 /** The headers every answer of the site carries, whatever was asked (lib/security-headers.ts). */
-export const hasSecurityHeaders = (response: RawAnswer): boolean =>
+const hasSecurityHeaders = (response: RawAnswer): boolean =>
   response.headers["x-content-type-options"] === "nosniff" && /frame-ancestors 'none'/.test(response.headers["content-security-policy"] ?? "") && /max-age=\d+/.test(response.headers["strict-transport-security"] ?? "");
 
 /** A Location that stays on this site: a path, or this very origin. */

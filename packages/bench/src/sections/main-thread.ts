@@ -37,7 +37,7 @@ export interface TraceEvent {
   dur?: number;
 }
 
-export interface BeforeFirstPaint {
+interface BeforeFirstPaint {
   firstPaint: number | null;
   parseHtmlBeforePaint: number | null;
   styleLayoutBeforePaint: number | null;

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 // Not in the package's exports: the CLI's own entry, called as `pnpm redirects` calls it.
-import { runCommand } from "../../../redirects/src/commands";
+import { runCommand } from "@practice/redirects/commands";
 import { web } from "../lib/paths";
 import { benchPorts } from "../lib/ports";
 import { writeResult } from "../lib/results";

@@ -9,6 +9,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { lookupSettings } from "@practice/redirects";
 import { wholeNumber } from "../lib/options";
 import { benchPorts } from "../lib/ports";
 import { groupGone, openFds, rssMb, tcpStates } from "../lib/processes";
@@ -21,7 +22,7 @@ import { sleep } from "../lib/time";
 import { loadWatched } from "./autocannon";
 import { fiveXxIn, runTraffic, type TrafficResult } from "./traffic";
 
-export const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/services/couplesTherapy", "/services/seattle/marathonCouplesTherapy", "/blog", "/blog/pursue-withdraw-cycle", "/FAQPage"];
+const PAGES = ["/", "/about-me", "/contact", "/ratesAndInsurance", "/services/couplesTherapy", "/services/seattle/marathonCouplesTherapy", "/blog", "/blog/pursue-withdraw-cycle", "/FAQPage"];
 
 /** Resident memory sampled every `everyMs` while `work` runs. */
 async function sampleMemory<T>(pid: number, everyMs: number, work: Promise<T>): Promise<{ result: T; samples: number[] }> {
@@ -119,7 +120,7 @@ interface FaultPhase {
 }
 
 /** How often the site's log says each thing about its redirect lookups. */
-export function lookupLogCounts(log: string) {
+function lookupLogCounts(log: string) {
   return {
     lookupsOverBudget: (log.match(/took longer than/g) ?? []).length,
     lookupErrors: (log.match(/ failed \(/g) ?? []).length,
@@ -132,16 +133,15 @@ export function lookupLogCounts(log: string) {
  * The redirects table fails in the middle of sustained traffic, in the two ways a real table does:
  * it refuses connections (down), then accepts them and never answers in time (hanging, every read
  * delayed 10 s). Each phase is its own load run, so its latency can be set beside the healthy
- * phase's; the lookups that hit the 150 ms budget are counted from the site's own log.
+ * phase's; the lookups that hit the lookup's budget are counted from the site's own log.
  */
 export async function faultRun(phaseSeconds = wholeNumber("BENCH_FAULT_PHASE_SECONDS", { fallback: 10, min: 1 })) {
   return withStore(async (store) => {
-    const site = await startSite({
-      ...benchPorts("fault"),
-      env: { ...tableEnv(store), REDIRECTS_CACHE_TTL_MS: "2000", REDIRECTS_CIRCUIT_COOLDOWN_MS: "3000" },
-    });
+    const env = { ...tableEnv(store), REDIRECTS_CACHE_TTL_MS: "2000", REDIRECTS_CIRCUIT_COOLDOWN_MS: "3000" };
+    const site = await startSite({ ...benchPorts("fault"), env });
     try {
-      const budgetMs = 150;
+      // The budget the site runs with (its default, unless the environment sets one).
+      const { budgetMs } = lookupSettings({ ...process.env, ...env });
       let i = 0;
       // A third of the paths are new every time, so the proxy keeps asking the table all through the run.
       const pathFor = (n: number) => (n % 3 === 0 ? `/unknown/${n}` : PAGES[n % PAGES.length]!);

@@ -18,10 +18,10 @@ import { root } from "../lib/paths";
 import { sitemapPaths } from "../lib/sitemap";
 import { percentile, round } from "../lib/stats";
 
-export type Kind = "page" | "asset" | "legacy" | "not found";
+type Kind = "page" | "asset" | "legacy" | "not found";
 export type Mix = Record<Kind, number>;
 
-export const DEFAULT_MIX: Mix = { page: 0.8, asset: 0.1, legacy: 0.05, "not found": 0.05 };
+const DEFAULT_MIX: Mix = { page: 0.8, asset: 0.1, legacy: 0.05, "not found": 0.05 };
 /** The status each kind must get: a page or asset 200, a legacy URL a redirect, a missing page 404. */
 export const EXPECTED: Record<Kind, (status: number) => boolean> = {
   page: (s) => s === 200,
@@ -42,7 +42,7 @@ export function random(seed: number): () => number {
   };
 }
 
-export const contentLegacyPaths = (): string[] => (JSON.parse(readFileSync(path.join(root, "content/redirects.json"), "utf8")) as Array<{ from: string }>).map((row) => row.from);
+const contentLegacyPaths = (): string[] => (JSON.parse(readFileSync(path.join(root, "content/redirects.json"), "utf8")) as Array<{ from: string }>).map((row) => row.from);
 
 /** The same-site assets a page's HTML names: own scripts, styles, images, fonts (from inline CSS). */
 export function assetsIn(html: string): string[] {
@@ -63,13 +63,13 @@ async function assetsOf(siteUrl: string, pages: readonly string[]): Promise<stri
   return [...assets];
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   legacy?: readonly string[];
   mix?: Mix;
   seed?: number;
 }
 
-export interface Plan {
+interface Plan {
   mix: Mix;
   pages: number;
   assets: number;
@@ -108,7 +108,7 @@ export function requestSequence(pages: readonly string[], assets: readonly strin
 }
 
 /** What the run will send, discovered from the running site. */
-export async function trafficPlan(siteUrl: string, options: PlanOptions = {}): Promise<Plan> {
+async function trafficPlan(siteUrl: string, options: PlanOptions = {}): Promise<Plan> {
   const listed = await sitemapPaths(siteUrl);
   const home = listed.includes("/") ? "/" : listed[0]!;
   const post = listed.find((p) => p.startsWith("/blog/")) ?? home;

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "./context";
 
-export const OPTIONS = {
+const OPTIONS = {
   // Where: the local store by default (cli.ts).
   stage: { type: "string" },
   table: { type: "string" },

@@ -90,13 +90,13 @@ describe("what pnpm redirects tells the owner", () => {
     expect(harness.err).toEqual(["Live within about 5 minutes: the invalidation spreads in a minute or two, then each server's lookup cache (5 minutes) expires."]);
     harness.err = [];
     expect(await cli("rm", "/old-page", "--no-invalidate")).toBe(0);
-    expect(harness.err).toEqual(["Live within 10 minutes for a changed redirect (CloudFront, then the lookup cache); a page replaced with --force may stay cached for up to a year."]);
+    expect(harness.err).toEqual(["Live, for a changed redirect, within 10 minutes (CloudFront, then the lookup cache); a page replaced with --force may stay cached for up to a year."]);
     harness.err = [];
     harness.cdn = { kind: "unlinked" };
     expect(await cli("put", "/old-page", "/about-me")).toBe(0);
     expect(harness.err).toEqual([
       "No CloudFront distribution is linked (use --stage NAME): 1 changed path not invalidated.",
-      "Live within 10 minutes for a changed redirect (CloudFront, then the lookup cache); a page replaced with --force may stay cached for up to a year.",
+      "Live, for a changed redirect, within 10 minutes (CloudFront, then the lookup cache); a page replaced with --force may stay cached for up to a year.",
     ]);
     cloudFront.restore();
   });

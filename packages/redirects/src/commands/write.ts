@@ -115,7 +115,7 @@ async function publishedSources(context: Context, inputs: readonly RedirectInput
 }
 
 /** What is written, for the messages. */
-export interface Batch {
+interface Batch {
   /** "the redirect", a file's name, "the suggested redirects". */
   what: string;
   /** Where each row came from ("line 3"): the rows are then reported as a batch ("Imported 2 redirects."), else one by one. */

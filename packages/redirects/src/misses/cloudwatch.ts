@@ -9,7 +9,7 @@ import type { MissGroup } from "./report";
 import { MISS_EVENT } from "./record";
 
 /** Insights returns at most this many rows. */
-export const MAX_ROWS = 10_000;
+const MAX_ROWS = 10_000;
 
 export const MISSES_QUERY = [
   `filter @message like /"event":"${MISS_EVENT}"/`,
@@ -24,7 +24,7 @@ export const MISSES_QUERY = [
   `| limit ${MAX_ROWS}`,
 ].join("\n");
 
-export interface QueryOptions {
+interface QueryOptions {
   logGroup: string;
   since: Date;
   until: Date;

@@ -3,11 +3,12 @@
  * hand: the numbers below (5 referrers, 10 visitors, 500 paths a day, 30 days) are the promises
  * the README makes, not the constants of log.ts.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { addMiss, emptyLog, loadMisses, type MissesFile, type PathDay, serialise } from "./log";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addMiss, emptyLog, loadMisses, type MissesFile, MissesLog, type PathDay, serialise } from "./log";
 import type { MissRecord } from "./record";
 
 const DAY = "2026-03-10";
@@ -103,6 +104,43 @@ describe("a day of the local log", () => {
     expect(log.days[DAY]?.dropped).toBe(3);
   });
 
+  it("never gives up a path several visitors asked for, even when it is the one seen longest ago", () => {
+    const log = emptyLog();
+    addMiss(log, miss("/two-visitors", { time: `${DAY}T00:00:00.000Z` }));
+    addMiss(log, miss("/two-visitors", { visitor: "bbbbbbbbbbbb", time: `${DAY}T00:30:00.000Z` }));
+    for (let i = 0; i < 499; i++) addMiss(log, miss(`/flood-${i}`, { time: `${DAY}T02:00:00.000Z` }));
+    addMiss(log, miss("/old-link", { referrer: "blog.example.org", time: `${DAY}T03:00:00.000Z` }));
+    expect(pathsOf(log)).toContain("/two-visitors");
+    expect(pathsOf(log)).toContain("/old-link");
+    expect(pathsOf(log)).not.toContain("/flood-0"); // the first of the least recently seen
+  });
+
+  it("gives up the path seen longest ago, by when it was last seen, not first", () => {
+    const log = emptyLog();
+    addMiss(log, miss("/early-then-again", { time: `${DAY}T00:00:00.000Z` }));
+    addMiss(log, miss("/early-then-again", { time: `${DAY}T05:00:00.000Z` })); // the same visitor, later
+    addMiss(log, miss("/once-at-one", { time: `${DAY}T01:00:00.000Z` }));
+    for (let i = 0; i < 498; i++) addMiss(log, miss(`/flood-${i}`, { time: `${DAY}T02:00:00.000Z` }));
+    addMiss(log, miss("/old-link", { referrer: "blog.example.org", time: `${DAY}T06:00:00.000Z` }));
+    expect(pathsOf(log)).toContain("/early-then-again");
+    expect(pathsOf(log)).not.toContain("/once-at-one");
+    expect(entryOf(log, "/early-then-again").lastSeen).toBe(`${DAY}T05:00:00.000Z`);
+    // A record that arrives late (written out of order) does not move it back.
+    addMiss(log, miss("/early-then-again", { time: `${DAY}T04:00:00.000Z` }));
+    expect(entryOf(log, "/early-then-again").lastSeen).toBe(`${DAY}T05:00:00.000Z`);
+  });
+
+  it("counts every request of a path that gives way as dropped, crawlers' too", () => {
+    const log = emptyLog();
+    addMiss(log, miss("/crawled", { agent: "crawler", time: `${DAY}T00:00:00.000Z` }));
+    addMiss(log, miss("/crawled", { agent: "crawler", time: `${DAY}T00:00:00.000Z` }));
+    addMiss(log, miss("/crawled", { time: `${DAY}T00:00:00.000Z` }));
+    for (let i = 0; i < 499; i++) addMiss(log, miss(`/flood-${i}`, { time: `${DAY}T02:00:00.000Z` }));
+    addMiss(log, miss("/old-link", { referrer: "blog.example.org", time: `${DAY}T03:00:00.000Z` }));
+    expect(pathsOf(log)).not.toContain("/crawled");
+    expect(log.days[DAY]?.dropped).toBe(3);
+  });
+
   it("drops a linked path too once every path of the day is worth keeping", () => {
     const log = emptyLog();
     for (let i = 0; i < 500; i++) addMiss(log, miss(`/linked-${i}`, { referrer: "a.example" }));
@@ -139,5 +177,73 @@ describe("the local log's size", () => {
     const written: MissesFile = JSON.parse(serialise(log, now));
     expect(Object.keys(written.days).sort()).toEqual([...days].sort());
     expect(Object.values(written.days).every((day) => Object.keys(day.paths).length === 500)).toBe(true);
+  });
+});
+
+describe("the log file a server writes", () => {
+  let dir = "";
+  let file = "";
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "misses-file-"));
+    file = path.join(dir, "data", "misses.json");
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const written = async () => JSON.parse(await readFile(file, "utf8")) as MissesFile;
+
+  it("is written within a second of the first miss, with every miss of that second, by the server's own timer", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.setSystemTime(new Date(`${DAY}T12:00:30.000Z`));
+    const log = new MissesLog(file);
+    log.add(miss("/a"));
+    log.add(miss("/b"));
+    // The log is read from the file first (the file system's own time), then one write is scheduled.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), { interval: 1 });
+    expect(existsSync(file)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers(); // the write itself is the file system's
+    await vi.waitFor(async () => expect(pathsOf(await written())).toEqual(["/a", "/b"]));
+  });
+
+  it("schedules one write for the misses of a second, then another for the next", async () => {
+    const writes: (() => void)[] = [];
+    const log = new MissesLog(file, { schedule: (write) => void writes.push(write), now: () => new Date(`${DAY}T13:00:00.000Z`) });
+    log.add(miss("/a"));
+    log.add(miss("/b"));
+    log.add(miss("/a"));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    writes[0]!();
+    await log.flush();
+    expect(entryOf(await written(), "/a").people).toBe(2);
+    log.add(miss("/c"));
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+  });
+
+  it("keeps the days up to today's, by the clock (the server's own by default)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-04-20T12:00:00.000Z"));
+    const log = new MissesLog(file, { schedule: () => {} });
+    log.add(miss("/forty-days-ago", { time: "2026-03-11T12:00:00.000Z" }));
+    log.add(miss("/twenty-days-ago", { time: "2026-03-31T12:00:00.000Z" }));
+    await log.flush();
+    expect(Object.keys((await written()).days)).toEqual(["2026-03-31"]);
+  });
+
+  it("says so in the server's log when it cannot write, and writes later once it can", async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((message: string) => void errors.push(message));
+    await writeFile(path.join(dir, "data"), "a file where the folder should be");
+    const log = new MissesLog(file, { schedule: () => {}, now: () => new Date(`${DAY}T13:00:00.000Z`) });
+    log.add(miss("/a"));
+    await log.flush();
+    expect(errors).toEqual([expect.stringMatching(new RegExp(`^\\[misses\\] could not write ${file}: EEXIST`))]);
+    await rm(path.join(dir, "data"));
+    log.add(miss("/b"));
+    await log.flush();
+    expect(pathsOf(await written())).toEqual(["/a", "/b"]);
   });
 });

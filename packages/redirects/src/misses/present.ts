@@ -10,10 +10,10 @@ import { deservesSuggestion, type MissedPath, printable } from "./report";
 import type { Suggestion } from "./suggest";
 
 /** Why a miss has no suggested target. */
-export const NO_SUGGESTION = { unseen: "(one visitor only)", none: "(none)" };
+const NO_SUGGESTION = { unseen: "(one visitor only)", none: "(none)" };
 
 /** The table's width when the output is not a terminal that says its own. */
-export const DEFAULT_COLUMNS = 120;
+const DEFAULT_COLUMNS = 120;
 
 const GAP = 2;
 

@@ -2,7 +2,7 @@
 import { loadMisses } from "./log";
 import type { MissGroup } from "./report";
 
-export interface LocalMisses {
+interface LocalMisses {
   groups: MissGroup[];
   /** Misses of new paths a full day did not keep. */
   dropped: number;

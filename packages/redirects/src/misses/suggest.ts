@@ -213,7 +213,7 @@ const sectionOf = (page: SitePage, heading: SiteHeading) => `${page.path}${headi
 const sameWords = (words: readonly string[], named: ReadonlySet<string>) => named.size > 0 && new Set(words).size === named.size && words.every((word) => named.has(word));
 
 /** The legacy path with the old site's shapes taken off: what is left names the page. */
-export function legacyCore(path: string): string {
+function legacyCore(path: string): string {
   let core = path.replace(INDEX_FILE, "/").replace(PAGE_ENDING, "");
   core = core.replace(DATE_FOLDERS, "").replace(DATE_PREFIX, "");
   core = core.replace(/\/(?:page\/\d+|amp|feed)\/?$/i, "");

@@ -12,7 +12,7 @@ import type { SiteIndex } from "../site";
 import type { RedirectsTable } from "../table";
 import { startTestStore, type TestStore } from "./store";
 
-export interface CommandHarness {
+interface CommandHarness {
   store: TestStore;
   dir: string;
   out: string[];

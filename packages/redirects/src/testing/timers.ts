@@ -2,7 +2,7 @@
  * A budget timer for RedirectLookup's `setTimer` that the test expires itself: nothing in a test
  * then depends on how fast the machine is.
  */
-export interface ManualTimer {
+interface ManualTimer {
   ms: number;
   expire: () => void;
   cancelled: boolean;

@@ -1,5 +1,5 @@
 /** A content date (YYYY-MM-DD) as "September 16, 2025", the same on server and client. */
-export function formatDate(date: string): string {
+function formatDate(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 

@@ -5,7 +5,7 @@ import { type FocusEvent, type SyntheticEvent, useEffect, useId, useRef, useStat
 import { SiteLink } from "../prefetch/SiteLink";
 import styles from "./MainNav.module.css";
 
-export interface NavLink {
+interface NavLink {
   href: string;
   label: string;
 }

@@ -10,7 +10,7 @@
  */
 import { type ConnectionInfo, PrefetchQueue, prefetchAllowed, routeKey } from "@/lib/prefetch/queue";
 
-export interface PrefetchRouter {
+interface PrefetchRouter {
   prefetch(href: string, options?: { onInvalidate?: () => void }): void;
 }
 

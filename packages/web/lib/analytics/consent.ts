@@ -32,7 +32,6 @@ export type ConsentChoice = "granted" | "denied";
 
 /** How the owner chose to run analytics (`analyticsConsent` in content/site.config.ts). */
 export const CONSENT_MODES = ["opt-in", "opt-out"] as const;
-export type ConsentMode = (typeof CONSENT_MODES)[number];
 
 /**
  * The visitor's state, on <html data-analytics>: "ask" (opt-in, no choice yet), "granted",

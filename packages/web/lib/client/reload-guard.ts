@@ -5,10 +5,10 @@
  * chunk loads and to work even when the chunk that failed is the one React needed to start; the
  * app's own code (BuildWatcher) asks that same guard through a DOM event.
  */
-export const RELOAD_GUARD_MS = 10_000;
-export const RELOAD_GUARD_KEY = "site:last-automatic-reload";
+const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_KEY = "site:last-automatic-reload";
 /** The event the head script's guard answers: its `detail.granted` is set true when a reload may happen now. */
-export const CLAIM_RELOAD_EVENT = "site:claim-automatic-reload";
+const CLAIM_RELOAD_EVENT = "site:claim-automatic-reload";
 
 /**
  * True (and the time recorded) when an automatic reload may happen now. False when the guard says

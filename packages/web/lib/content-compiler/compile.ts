@@ -22,7 +22,7 @@ import type { Content } from "../content/types";
 
 export { ContentError } from "./problems";
 
-export interface CompileOptions {
+interface CompileOptions {
   contentDir: string;
   /** Where image variants and media are written (the web app's public/ folder). */
   publicDir: string;

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import type { Content, ImageAsset, MediaAsset } from "../content/types";
 
 /** Widths that cover a phone at 1x–3x up to a wide desktop column. */
-export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
+const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 const URL_BASE = "/generated";
 
 async function exists(file: string): Promise<boolean> {
@@ -48,7 +48,7 @@ async function writeVariant(
 }
 
 /** `/images/a/b.jpg` → the file under content/images. */
-export function imageFile(contentDir: string, src: string): string {
+function imageFile(contentDir: string, src: string): string {
   return path.join(contentDir, src);
 }
 

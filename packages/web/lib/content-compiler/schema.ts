@@ -24,7 +24,7 @@ const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
  * config may also hold a Date. Dates must not be in the future: the compiler checks that against
  * its clock, for every field of this type (see `datesIn`).
  */
-export const contentDate = z
+const contentDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-05-01")], {
     error: "must be a date like 2024-05-01",
   })
@@ -58,7 +58,7 @@ const money = z.number().int("must be whole dollars").positive("must be a positi
 // ---------------------------------------------------------------- site config (content/site.config.ts)
 
 /** The ten digits of a North American phone number, without the country code; undefined unless there are ten. */
-export function phoneDigits(text: string): string | undefined {
+function phoneDigits(text: string): string | undefined {
   const digits = text.replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   return national.length === 10 ? national : undefined;
@@ -293,10 +293,10 @@ export type LocationServiceFrontMatter = z.output<typeof locationServiceFrontMat
  * `//host/x` and `/\host/x` as another host), and no whitespace or control characters (a browser
  * drops a tab or a line break from a URL, so `/<tab>/host` would be `//host`).
  */
-export const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s\p{Cc}]*$/u.test(value);
+const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s\p{Cc}]*$/u.test(value);
 
 /** An absolute https URL, written without spaces; whose host it names is the caller's check. */
-export const isHttpsUrl = (value: string): boolean => /^https:\/\/[^\s\p{Cc}]+$/u.test(value) && URL.canParse(value) && new URL(value).protocol === "https:";
+const isHttpsUrl = (value: string): boolean => /^https:\/\/[^\s\p{Cc}]+$/u.test(value) && URL.canParse(value) && new URL(value).protocol === "https:";
 
 export const blogFrontMatterSchema = z
   .strictObject({

@@ -14,7 +14,7 @@ export interface ContentWatcher {
   close(): Promise<void>;
 }
 
-export interface WatchOptions {
+interface WatchOptions {
   /** How long the folder must be quiet after a save before the callback runs. */
   quietMs?: number;
   /** Calls `fire` once `ms` have passed unless the function it returns cancels it first (default: setTimeout; tests fire it themselves). */

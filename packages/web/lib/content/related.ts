@@ -12,7 +12,7 @@ const MAX_RELATED = 6;
 const MAX_RELATED_POSTS = 2;
 
 /** A page to suggest: what a card shows (components/services/ServiceCards takes these as they are). */
-export interface RelatedPage {
+interface RelatedPage {
   href: string;
   title: string;
   summary: string;

@@ -15,7 +15,7 @@
  * good. However early a slot frees, Next's own scheduler never has more than 4 prefetch requests
  * open.
  */
-export interface PrefetchQueueOptions {
+interface PrefetchQueueOptions {
   limit?: number;
   maxWaiting?: number;
   settleMs?: number;

@@ -18,17 +18,24 @@ export interface SitePage {
   service?: ServiceContent;
   /** The page shown under a URL and title of its own (a blog category's list of /blog). */
   view?: { title: string; path: string };
+  /**
+   * What the page shows besides its document, so its structured data describes it: every FAQ
+   * question and answer (the page is then an FAQPage), the intro video (a VideoObject).
+   */
+  shows?: readonly ("faq" | "video")[];
 }
 
-export function sitePage(path: string, documents: Pick<SitePage, "post" | "service" | "view"> = {}): SitePage {
-  return { route: routeFor(path), trail: breadcrumbsFor(path), ...documents };
+type PageParts = Pick<SitePage, "post" | "service" | "view" | "shows">;
+
+export function sitePage(path: string, parts: PageParts = {}): SitePage {
+  return { route: routeFor(path), trail: breadcrumbsFor(path), ...parts };
 }
 
 /** A page written in content/pages/{key}.md, with its document. */
-export function contentPage(key: string): SitePage & { doc: PageContent } {
+export function contentPage(key: string, parts: Pick<PageParts, "shows"> = {}): SitePage & { doc: PageContent } {
   const doc = content.pages[key];
   if (!doc) throw new Error(`content/pages/${key}.md is missing`);
-  return { ...sitePage(doc.path), doc };
+  return { ...sitePage(doc.path, parts), doc };
 }
 
 /** The path the page is known by: its own, or its view's. */

@@ -18,7 +18,7 @@ export function OgCard({ title, site }: { title: string; site: SiteConfig }) {
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 30, color: "#46555a" }}>
         <span>{therapistFullName(site.therapist)}</span>
         <span>
-          {site.address.locality}, {site.address.region} · telehealth across Washington
+          {site.address.locality}, {site.address.region} · telehealth across {site.therapist.licence.state}
         </span>
       </div>
     </div>

@@ -1,8 +1,8 @@
 /**
  * The JSON-LD graph of a page: the therapist, the practice (a local, professional and medical
  * business with its offer catalogue), the owner's review when the config has one, the website, the page and its
- * breadcrumbs; the page is an FAQPage where the questions are shown, and carries a BlogPosting on
- * articles and a VideoObject where the intro video is shown. Built from the site config and the
+ * breadcrumbs; the page is an FAQPage where it shows the questions, and carries a BlogPosting on
+ * articles and a VideoObject where it shows the intro video (SitePage.shows). Built from the site config and the
  * content, so each fact is stated once; nodes carry stable `@id`s and refer to each other instead
  * of repeating themselves. e2e/seo.spec.ts checks every page's graph against schema.org.
  */
@@ -28,12 +28,12 @@ import type { Content } from "../content/types";
 import type { SitePage } from "../routes/page";
 import { absoluteUrl } from "./url";
 
-export type GraphNode = Exclude<Thing, string>;
+type GraphNode = Exclude<Thing, string>;
 
 /** The practice is one business of three kinds; schema-dts types one kind per node. */
 type Practice = Omit<Exclude<LocalBusiness, string>, "@type"> & { "@type": ["LocalBusiness", "ProfessionalService", "MedicalBusiness"] };
 
-export function ids(siteUrl: string) {
+function ids(siteUrl: string) {
   return {
     website: `${siteUrl}/#website`,
     practice: `${siteUrl}/#practice`,
@@ -62,7 +62,8 @@ function offers(content: Content, id: ReturnType<typeof ids>): Offer[] {
       url: absoluteUrl(service.path, content.site.siteUrl),
       serviceType: service.meta.breadcrumb,
       provider: { "@id": id.practice },
-      areaServed: { "@type": "State", name: "Washington" },
+      // Telehealth reaches the whole state the therapist is licensed in.
+      areaServed: { "@type": "State", name: content.site.therapist.licence.state },
     };
     return {
       "@type": "Offer",
@@ -120,7 +121,7 @@ function practice(content: Content, id: ReturnType<typeof ids>): Practice {
         closes: hours.closes,
       }),
     ),
-    areaServed: site.locations.map((location) => ({ "@type": "City" as const, name: `${location.name}, WA` })),
+    areaServed: site.locations.map((location) => ({ "@type": "City" as const, name: `${location.name}, ${site.address.region}` })),
     founder: { "@id": id.therapist },
     employee: { "@id": id.therapist },
     knowsLanguage: site.therapist.languages,
@@ -165,13 +166,6 @@ function therapist(content: Content, id: ReturnType<typeof ids>): Exclude<Person
     sameAs: t.sameAs,
   };
 }
-
-/**
- * Pages whose own content is the FAQ list, and so are an FAQPage carrying its questions and
- * answers (never hidden text). /policies shows the same list; Google asks for one marked-up
- * instance of repeated questions per site, so it stays a plain WebPage.
- */
-export const FAQ_PATHS = new Set(["/FAQPage"]);
 
 function questions(content: Content): FAQPage["mainEntity"] {
   return content.faq.groups.flatMap((group) =>
@@ -221,9 +215,6 @@ function video(content: Content, id: ReturnType<typeof ids>): VideoObject | unde
   };
 }
 
-/** Paths where the intro video is shown (and so described). */
-export const VIDEO_PATHS = new Set(["/"]);
-
 export function buildGraph(content: Content, page: SitePage): Graph {
   const { site } = content;
   const { route, post, service } = page;
@@ -253,7 +244,8 @@ export function buildGraph(content: Content, page: SitePage): Graph {
     about: service && isCoreService(service.slug) ? { "@id": id.service(service.path) } : { "@id": id.practice },
     dateModified: route.lastModified,
   };
-  const pageNode: WebPage | FAQPage = FAQ_PATHS.has(route.path) ? { ...webPage, "@type": "FAQPage", mainEntity: questions(content) } : webPage;
+  // The questions and answers as the page shows them (never hidden text): the page says it shows them.
+  const pageNode: WebPage | FAQPage = page.shows?.includes("faq") ? { ...webPage, "@type": "FAQPage", mainEntity: questions(content) } : webPage;
 
   const website: WebSite = {
     "@type": "WebSite",
@@ -291,7 +283,7 @@ export function buildGraph(content: Content, page: SitePage): Graph {
     nodes.push(article);
   }
 
-  if (VIDEO_PATHS.has(route.path)) {
+  if (page.shows?.includes("video")) {
     const intro = video(content, id);
     if (intro) nodes.push(intro);
   }

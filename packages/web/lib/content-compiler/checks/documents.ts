@@ -25,7 +25,7 @@ export function routedDocuments(content: Content): RoutedDocument[] {
   ];
 }
 
-export interface VisibleDoc {
+interface VisibleDoc {
   /** The source file, as the owner sees it: `content/services/bellevue/couplesTherapy.md`. */
   file: string;
   title: string;

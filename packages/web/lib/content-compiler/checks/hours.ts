@@ -133,7 +133,7 @@ function outsideHours(when: When, hours: Hours): string | undefined {
   return `a day outside the hours in site.config.ts (sessions are ${dayRange([...days], { joiner: " to " })})`;
 }
 
-export interface HoursWarning {
+interface HoursWarning {
   /** 1-based, in the file as written (front matter included). */
   line: number;
   phrase: string;

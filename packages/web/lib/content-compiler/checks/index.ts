@@ -36,7 +36,7 @@ export interface CheckContext {
 
 export type ContentCheck = (content: Content, context: CheckContext) => void | Promise<void>;
 
-export const CONTENT_CHECKS: readonly ContentCheck[] = [
+const CONTENT_CHECKS: readonly ContentCheck[] = [
   duplicateCopies,
   categorySpelling,
   postSections,

@@ -6,7 +6,7 @@
 import type { ContentCheck } from ".";
 
 /** Overlap of the five-word runs of two texts (Jaccard): near-copies score well above 0.25, pages of their own below 0.1. */
-export function similarity(a: string, b: string): number {
+function similarity(a: string, b: string): number {
   const shingles = (text: string) => {
     const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
     return new Set(words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(" ")));
@@ -16,7 +16,7 @@ export function similarity(a: string, b: string): number {
   return shared / (x.size + y.size - shared || 1);
 }
 
-export const NEAR_COPY = 0.25;
+const NEAR_COPY = 0.25;
 /** Shorter pages are the length warning's to name: too little text to tell a copy from a page. */
 const MIN_WORDS = 150;
 

@@ -1,7 +1,7 @@
 /** A blog post reads in sections: at least three `##` headings, so a reader can see its shape and skip to what they need. */
 import type { ContentCheck } from ".";
 
-export const POST_MIN_SECTIONS = 3;
+const POST_MIN_SECTIONS = 3;
 
 export const postSections: ContentCheck = (content, { warn }) => {
   for (const post of content.posts) {

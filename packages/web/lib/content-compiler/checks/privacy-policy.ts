@@ -10,12 +10,12 @@ import path from "node:path";
 import type { ContentCheck } from ".";
 import { CONSENT_DEFAULTS, CONSENT_STORAGE_KEY } from "../../analytics/consent";
 
-export const PRIVACY_POLICY = "pages/privacy-policy.md";
-export const HEALTH_DATA_POLICY = "pages/consumer-health-data-privacy-policy.md";
+const PRIVACY_POLICY = "pages/privacy-policy.md";
+const HEALTH_DATA_POLICY = "pages/consumer-health-data-privacy-policy.md";
 const HEALTH_DATA_PATH = "/consumer-health-data-privacy-policy";
 
 /** The policy's list of consent settings: "- `analytics_storage`: **granted**. …". */
-export function consentList(policy: string): Record<string, string> {
+function consentList(policy: string): Record<string, string> {
   return Object.fromEntries([...policy.matchAll(/^- `(\w+)`: \*\*(\w+)\*\*/gm)].map((match) => [match[1], match[2]]));
 }
 

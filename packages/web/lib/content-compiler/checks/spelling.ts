@@ -78,7 +78,7 @@ const WORDS: Record<string, string> = {
   rota: "schedule",
 };
 
-export interface SpellingProblem {
+interface SpellingProblem {
   word: string;
   american: string;
 }

@@ -13,7 +13,7 @@ import { LENGTH_GUIDANCE } from "./posts";
  * A city service page's own text (the city's facts are shown beside it): shorter ones build, with a
  * warning, since search engines treat near-empty city pages as doorways (content/README.md).
  */
-export const CITY_PAGE_MIN_WORDS = 450;
+const CITY_PAGE_MIN_WORDS = 450;
 
 export async function loadLocations(
   reader: ContentReader,

@@ -9,7 +9,7 @@ import { type ContentReader, listMarkdown, stem, toDoc } from "./reader";
 
 const WORDS_PER_MINUTE = 230;
 /** Shorter posts build, with a warning (content/README.md, "How long a page should be"). */
-export const POST_MIN_WORDS = 600;
+const POST_MIN_WORDS = 600;
 export const LENGTH_GUIDANCE = '(see "How long a page should be" in content/README.md)';
 
 export async function loadPosts(reader: ContentReader, site: SiteConfig | undefined): Promise<PostContent[]> {
@@ -68,7 +68,7 @@ export async function loadPosts(reader: ContentReader, site: SiteConfig | undefi
  * post, so only the site's own origin (siteUrl in content/site.config.ts) is accepted, with no
  * user name before the host (`https://www.example.com@evil.example` is evil.example).
  */
-export function canonicalOffSite(canonical: string, siteUrl: string): string | undefined {
+function canonicalOffSite(canonical: string, siteUrl: string): string | undefined {
   if (canonical.startsWith("/")) return undefined; // a site path (the schema refused `//` and `/\`)
   const site = new URL(siteUrl);
   const url = URL.canParse(canonical) ? new URL(canonical) : undefined;

@@ -13,7 +13,7 @@ import { datesIn } from "../schema";
 import type { Doc } from "../../content/types";
 import { FrontMatterError, readFrontMatter } from "./front-matter";
 
-export interface SourceFile<T> {
+interface SourceFile<T> {
   file: string;
   /** The file as messages name it: `content/pages/about-me.md`. */
   display: string;

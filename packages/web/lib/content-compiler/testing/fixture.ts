@@ -22,7 +22,7 @@ export const siteConfigSource = (overrides = "") =>
   `import base from ${JSON.stringify(FIXTURE_CONFIG)};\nexport default { ...base, ${overrides} };\n`;
 
 /** A small JPEG of one color, made on the spot. */
-export const sampleJpeg = (color = "#8fb3a0", width = 96, height = 64) =>
+const sampleJpeg = (color = "#8fb3a0", width = 96, height = 64) =>
   sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
 
 /** A post's main picture must be wide (checks/main-images.ts): a strip as wide as it must be, few pixels to encode. */

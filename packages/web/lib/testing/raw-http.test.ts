@@ -8,13 +8,15 @@ describe("parseRawAnswer", () => {
       status: 308,
       headers: { location: "/contact", "set-cookie": "a=1, b=2", "content-type": "text/html; charset=utf-8" },
       location: "/contact",
-      body: data,
+      body: "<p>moved</p>",
       html: true,
+      closedByServer: true,
     });
   });
 
-  it("is status 0 when nothing came back", () => {
-    expect(parseRawAnswer("")).toMatchObject({ status: 0, headers: {}, location: undefined, html: false });
+  it("is status 0 when nothing came back, and says when the client gave up first", () => {
+    expect(parseRawAnswer("")).toMatchObject({ status: 0, headers: {}, location: undefined, body: "", html: false });
+    expect(parseRawAnswer("HTTP/1.1 200 OK\r\n", false)).toMatchObject({ status: 200, body: "", closedByServer: false });
   });
 
   it("does not take a JSON answer for HTML", () => {
