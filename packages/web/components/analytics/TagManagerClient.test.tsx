@@ -28,6 +28,8 @@ async function loadPage({ gpc = false, mode = "opt-in" }: { gpc?: boolean; mode?
   Object.defineProperty(navigator, "globalPrivacyControl", { value: gpc, configurable: true });
   document.documentElement.setAttribute("data-analytics-mode", mode);
   new Function(CONSENT_DEFAULTS_SCRIPT)();
+  // The browser's address is the page's, as usePathname says above.
+  window.history.replaceState(null, "", "/about-me");
   document.head.innerHTML = "<title>About me | Site</title>";
   root = createRoot(document.body.appendChild(document.createElement("div")));
   await act(async () =>
@@ -45,9 +47,13 @@ const choose = (choice: "granted" | "denied") => act(async () => chooseConsent(c
 const tagManagerScripts = () => [...document.querySelectorAll("script")].map((script) => script.src).filter((src) => src.includes("googletagmanager"));
 /** What the page told the tags: consent commands, events, page views, in order. */
 const told = () =>
-  ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-    entry && typeof entry === "object" && "event" in entry ? (entry as { event: string }).event : Array.from(entry as ArrayLike<unknown>).slice(0, 2).join(" "),
-  );
+  ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => {
+    if (entry && typeof entry === "object" && "event" in entry) return (entry as { event: string }).event;
+    const [command, what] = Array.from(entry as ArrayLike<unknown>);
+    // The page's own settings (its address as published, its title, its referrer) are named by their path.
+    if (what && typeof what === "object") return `${String(command)} page ${new URL((what as { page_location: string }).page_location).pathname}`;
+    return `${String(command)} ${String(what)}`;
+  });
 
 beforeEach(() => localStorage.clear());
 
@@ -65,8 +71,8 @@ describe("the tag manager", () => {
 
     await choose("granted");
     expect(tagManagerScripts()).toEqual([GTM_SCRIPT]);
-    // The consent defaults first, then the container's start, then the page view.
-    expect(told()).toEqual(["consent default", "set ads_data_redaction", "gtm.js", "page_view"]);
+    // The consent defaults first, then the page's settings and the container's start, then the page view (its settings again first).
+    expect(told()).toEqual(["consent default", "set ads_data_redaction", "set page /about-me", "gtm.js", "set page /about-me", "page_view"]);
   });
 
   it("loads at once on the next page of a visitor who allowed it, or under the owner's opt-out setting", async () => {
@@ -75,7 +81,7 @@ describe("the tag manager", () => {
     await act(async () => root!.unmount());
     await loadPage();
     expect(tagManagerScripts()).toEqual([GTM_SCRIPT]);
-    expect(told()).toEqual(["consent default", "set ads_data_redaction", "gtm.js", "page_view"]);
+    expect(told()).toEqual(["consent default", "set ads_data_redaction", "set page /about-me", "gtm.js", "set page /about-me", "page_view"]);
 
     localStorage.clear();
     await act(async () => root!.unmount());
@@ -109,6 +115,6 @@ describe("the tag manager", () => {
     await choose("denied");
     await choose("granted");
     expect(tagManagerScripts()).toEqual([GTM_SCRIPT]);
-    expect(told()).toEqual(["consent default", "set ads_data_redaction", "gtm.js", "page_view", "consent update", "consent update"]);
+    expect(told()).toEqual(["consent default", "set ads_data_redaction", "set page /about-me", "gtm.js", "set page /about-me", "page_view", "consent update", "consent update"]);
   });
 });
