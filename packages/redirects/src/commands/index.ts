@@ -39,8 +39,10 @@ export async function run({ command, args, options }: CommandLine, context: Cont
 
 /** Runs `moved` or `gone`, which edit the record of published addresses: no table needed. */
 export async function runRecord({ command, args, options }: CommandLine, context: RecordContext): Promise<number> {
-  if (command === "moved") return moved(context, args, options);
-  if (command === "gone") return gone(context, args);
+  // Escaped as every other command's output: a path typed with control characters is echoed harmless.
+  const escaped = { ...context, io: { out: (text: string) => context.io.out(terminalText(text)), err: (text: string) => context.io.err(terminalText(text)) } };
+  if (command === "moved") return moved(escaped, args, options);
+  if (command === "gone") return gone(escaped, args);
   throw new UsageError(`${command} is not a command of the record of published addresses`);
 }
 

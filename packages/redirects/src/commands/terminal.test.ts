@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../cli";
 import { describeMiss } from "../misses/record";
 import { MissesLog } from "../misses/log";
+import { formatPublished } from "../published";
 import { commandHarness } from "../testing/commands";
 import { CHROME, daysAgo, NOW } from "../testing/visitors";
 import { runCommand } from ".";
@@ -43,6 +44,14 @@ describe("what the CLI echoes", () => {
     expect(harness.err).toEqual(["\n1 row the site ignores (fix with pnpm redirects put, or see pnpm redirects check):", expect.stringMatching(/^ {2}\/x\\u\{1b\}\[2J: /)]);
     expect(await cli("get", "/x\u001b[2J")).toBe(0);
     expect(harness.out.at(-1)?.split("\n")[1]).toBe("/x\\u{1b}[2J  /y\\u{7}  301");
+    expect(printed()).not.toMatch(RAW_CONTROL);
+  });
+
+  it("moved and gone echo an address they refuse with its escapes as text", async () => {
+    await writeFile(path.join(harness.dir, "published.json"), formatPublished(new Map([["/", { title: "Home" }], ["/about-me", { title: "About me" }]])));
+    expect(await cli("gone", "/old\u001b[2J\u001b]0;owned\u0007")).not.toBe(0);
+    expect(await cli("moved", "/old\u001b[2J", "/about-me\u202e")).not.toBe(0);
+    expect(printed()).toContain("/old\\u{1b}[2J");
     expect(printed()).not.toMatch(RAW_CONTROL);
   });
 
