@@ -289,8 +289,8 @@ export function sampleValueProblems(
 }
 
 /** Throws, listing every sample value a deploy of `stage` would publish. */
-export function refuseSampleValues(stage: string, settings: StageSettings, site: SiteFacts, stillSample: readonly SampleValue[] = []): void {
-  const problems = sampleValueProblems(stage, settings, site, stillSample);
+export function refuseSampleValues(stage: string, settings: StageSettings, site: SiteFacts, stillSample: readonly SampleValue[] = [], accounts: Record<string, string> = ACCOUNTS): void {
+  const problems = sampleValueProblems(stage, settings, site, stillSample, accounts);
   if (problems.length > 0) throw new Error(`The ${stage} stage would be deployed with the repository's sample values; nothing was planned or changed:\n- ${problems.join("\n- ")}`);
 }
 
@@ -317,12 +317,13 @@ export function refuseDeploy(
   site: SiteFacts & ConsentFacts,
   warn: (line: string) => void = console.warn,
   stillSample: readonly SampleValue[] = [],
+  accounts: Record<string, string> = ACCOUNTS,
 ): void {
   const consent = analyticsConsentOnDeploy(stage, site);
   if (consent.warn) warn(`Warning: ${consent.warn}`);
   const reasons: string[] = [];
   try {
-    refuseSampleValues(stage, settings, site, stillSample);
+    refuseSampleValues(stage, settings, site, stillSample, accounts);
   } catch (error) {
     reasons.push((error as Error).message);
   }

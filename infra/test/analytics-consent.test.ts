@@ -16,6 +16,8 @@ const SEATTLE = {
   address: { region: "WA" },
   therapist: { licence: { state: "Washington" } },
 };
+/** The owner's own account ids (the shipped ACCOUNTS are samples, which a production deploy refuses). */
+const OWN_ACCOUNTS = { production: "480512349876", development: "715093816240" };
 const PORTLAND = { ...SEATTLE, address: { region: "OR" }, therapist: { licence: { state: "Oregon" } } };
 
 const IN_WASHINGTON =
@@ -27,7 +29,7 @@ const ELSEWHERE =
 function deploy(stage: string, site: Parameters<typeof refuseDeploy>[2]): { warnings: string[]; refused?: string } {
   const warnings: string[] = [];
   try {
-    refuseDeploy(stage, stage === "production" ? OWN : { ...OWN, domain: undefined, alarmEmail: undefined }, site, (line) => warnings.push(line));
+    refuseDeploy(stage, stage === "production" ? OWN : { ...OWN, domain: undefined, alarmEmail: undefined }, site, (line) => warnings.push(line), [], OWN_ACCOUNTS);
     return { warnings };
   } catch (error) {
     return { warnings, refused: (error as Error).message };
@@ -64,6 +66,7 @@ describe("a deploy with analytics before any choice", () => {
     })();
     expect(refused?.split("\n")).toEqual([
       "The production stage would be deployed with the repository's sample values; nothing was planned or changed:",
+      "- ACCOUNTS.production in infra/stages.ts (production's account) is the sample id 111111111111: set the id of the production account.",
       "- STAGES.production.alarmEmail in infra/stages.ts is the sample address ops@example.com: set the address that should get the alarms (its two subscriptions must be confirmed after the deploy).",
       "- STAGES.production.domain in infra/stages.ts is the sample domain www.example.com: set the practice's own domain.",
       "- STAGES.production.domain in infra/stages.ts is the sample domain example.com: set the practice's own domain.",
