@@ -164,10 +164,11 @@ export async function openLocalStore(options: LocalStoreOptions = {}): Promise<L
         `the redirects store for ${dataDir} is already running on port ${record.port} (process ${record.pid}), not ${port}: set REDIRECTS_STORE_PORT=${record.port} to use it, or stop it first`,
       );
     }
-    if (port === record.port) {
+    // Port 0 asks for any port: a store already serving the directory is the one to share.
+    if (port === 0 || port === record.port) {
       // Its owner created and seeded the table. It may answer slowly (a busy machine): the site's
       // lookup has a budget and a circuit breaker for that, so nothing here waits on an answer.
-      return { endpoint: `http://127.0.0.1:${port}`, tableName, dataDir, started: false, close: async () => {} };
+      return { endpoint: `http://127.0.0.1:${record.port}`, tableName, dataDir, started: false, close: async () => {} };
     }
   }
 

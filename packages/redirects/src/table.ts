@@ -47,6 +47,31 @@ export function createClient(location: TableLocation, options: ClientOptions = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** "missing", or a table's status (CREATING, ACTIVE, ...): for any table of the store, the visits table's too. */
+export async function tableStatus(client: DynamoDBDocumentClient, name: string): Promise<string> {
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    return Table?.TableStatus ?? "ACTIVE";
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return "missing";
+    throw error;
+  }
+}
+
+/**
+ * Until a table can be read: DynamoDB (and dynalite) answer "Requested resource not found" to
+ * reads of a table still CREATING, even one created an instant ago by this or another process.
+ */
+export async function waitUntilActive(client: DynamoDBDocumentClient, name: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await tableStatus(client, name);
+    if (status === "ACTIVE") return;
+    if (Date.now() > deadline) throw new Error(`table ${name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
+    await sleep(25);
+  }
+}
+
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: { from: string } } };
 const keyOf = (request: WriteRequest) => ("PutRequest" in request ? String(request.PutRequest.Item.from) : request.DeleteRequest.Key.from);
 
@@ -133,32 +158,16 @@ export class RedirectsTable {
   }
 
   /** "missing", or the table's status (CREATING, ACTIVE, ...). */
-  async status(): Promise<string> {
-    try {
-      const { Table } = await this.client.send(new DescribeTableCommand({ TableName: this.name }));
-      return Table?.TableStatus ?? "ACTIVE";
-    } catch (error) {
-      if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return "missing";
-      throw error;
-    }
+  status(): Promise<string> {
+    return tableStatus(this.client, this.name);
   }
 
   async exists(): Promise<boolean> {
     return (await this.status()) !== "missing";
   }
 
-  /**
-   * Until the table can be read: DynamoDB (and dynalite) answer "Requested resource not found" to
-   * reads of a table still CREATING, even one created an instant ago by this or another process.
-   */
-  async waitUntilActive(timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const status = await this.status();
-      if (status === "ACTIVE") return;
-      if (Date.now() > deadline) throw new Error(`table ${this.name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
-      await sleep(25);
-    }
+  waitUntilActive(timeoutMs = 10_000): Promise<void> {
+    return waitUntilActive(this.client, this.name, timeoutMs);
   }
 
   /** For the local store only; in AWS the table is created by the infrastructure (infra/redirects.ts). */
