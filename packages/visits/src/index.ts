@@ -1,0 +1,5 @@
+export { BEACON_PATH, MAX_BEACON_BYTES, TAPS, type Tap } from "./beacon";
+export { LOCAL_VISITS_TABLE, VISITS_LINK_NAME, VISITS_TABLE_VARIABLE, visitsTableFromEnv } from "./config";
+export { countVisit, type BeaconRequest, type CountSettings, type Outcome } from "./count";
+export { COUNTERS, ITEM_ATTRIBUTES, OTHER_PAGE, RETENTION_DAYS } from "./counts";
+export { VisitsTable } from "./table";
