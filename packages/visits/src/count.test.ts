@@ -1,4 +1,3 @@
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { openLocalStore, type LocalStore } from "@practice/redirects/local";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -44,7 +43,7 @@ function request(body: string | undefined, headers: Record<string, string> = {})
   return { body, header: (name) => all[name] ?? null };
 }
 
-const items = async () => (await table.client.send(new ScanCommand({ TableName: table.name }))).Items ?? [];
+const items = () => table.scan();
 const counted = async () => Object.fromEntries((await items()).map(({ day, page, expires: _expires, ...counts }) => [`${day} ${page}`, counts]));
 
 describe("counting a beacon", () => {

@@ -5,7 +5,7 @@
  * store beside the redirects table (local.ts).
  */
 import { CreateTableCommand } from "@aws-sdk/client-dynamodb";
-import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { type DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { type ClientOptions, createClient, type TableLocation, tableStatus, waitUntilActive } from "@practice/redirects";
 import { COUNTERS, type Counter, type DayCounts, noCounts } from "./counts";
 import { expiresAt } from "./day";
@@ -62,6 +62,18 @@ export class VisitsTable {
       start = page.LastEvaluatedKey;
     } while (start);
     return rows;
+  }
+
+  /** Every item as it is stored, each attribute as it is: what the tests of what is kept read. */
+  async scan(): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(new ScanCommand({ TableName: this.name, ExclusiveStartKey: start }));
+      for (const item of page.Items ?? []) items.push(item);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
   }
 
   status(): Promise<string> {
