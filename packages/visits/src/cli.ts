@@ -14,7 +14,8 @@ import { localSettings, openLocalStore, type LocalStore } from "@practice/redire
 import { isNetworkError } from "@practice/redirects/failure";
 import { readSiteIndex } from "@practice/site-index";
 import { linkedVisitsTable, visitsTableFromEnv } from "./config";
-import { type DayCounts, RETENTION_DAYS } from "./counts";
+import type { DayCounts } from "./counts";
+import { RETENTION_DAYS } from "./definition";
 import { dayIn, daysEnding } from "./day";
 import { prepareVisitsTable } from "./local";
 import { csvReport, jsonReport } from "./report/formats";

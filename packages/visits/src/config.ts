@@ -4,9 +4,7 @@
  * and DYNAMODB_ENDPOINT point at the embedded store that `pnpm start` shares with the redirects.
  */
 import { linked, type TableLocation } from "@practice/redirects";
-
-/** The linked table's name in sst.config.ts (infra/visits.ts). */
-export const VISITS_LINK_NAME = "Visits";
+import { VISITS_LINK_NAME } from "./definition";
 
 /** The table's name in the local store (beside the redirects table, `redirects-local`). */
 export const LOCAL_VISITS_TABLE = "visits-local";

@@ -5,13 +5,11 @@
  * Nothing else is ever written: no address, browser, cookie, identifier or time of day.
  */
 import type { Tap } from "./beacon";
+import { EXPIRY_ATTRIBUTE, VISITS_KEY } from "./definition";
 import type { ReferrerKind } from "./referrer";
 
 /** Every page that is not one the site published (a 404, a mistyped address): its text is never kept. */
 export const OTHER_PAGE = "other";
-
-/** How long a day's counts are kept: DynamoDB deletes them after this (the table's TTL on `expires`). */
-export const RETENTION_DAYS = 400;
 
 export const ARRIVAL_COUNTERS = { search: "fromSearch", social: "fromSocial", direct: "fromDirect", otherSite: "fromOtherSite" } as const satisfies Record<ReferrerKind, string>;
 export const TAP_COUNTERS = { call: "tapCall", text: "tapText", book: "tapBook", "988": "tap988" } as const satisfies Record<Tap, string>;
@@ -30,7 +28,7 @@ export type Counter = (typeof COUNTERS)[number];
 export type Counts = Record<Counter, number>;
 
 /** Every attribute an item may have: the key, the counts, the expiry. */
-export const ITEM_ATTRIBUTES = ["day", "page", ...COUNTERS, "expires"] as const;
+export const ITEM_ATTRIBUTES = [VISITS_KEY.hash, VISITS_KEY.range, ...COUNTERS, EXPIRY_ATTRIBUTE] as const;
 
 export const noCounts = (): Counts => Object.fromEntries(COUNTERS.map((counter) => [counter, 0])) as Counts;
 

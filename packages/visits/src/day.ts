@@ -2,7 +2,7 @@
  * Days, the finest time the counts keep: a calendar day in the practice's time zone (`timeZone`
  * in content/site.config.ts), written "2026-05-01". Clocks are passed in, never read here.
  */
-import { RETENTION_DAYS } from "./counts";
+import { RETENTION_DAYS } from "./definition";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

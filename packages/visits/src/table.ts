@@ -9,6 +9,7 @@ import { type DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand }
 import { type ClientOptions, createClient, type TableLocation, tableStatus, waitUntilActive } from "@practice/redirects";
 import { COUNTERS, type Counter, type DayCounts, noCounts } from "./counts";
 import { expiresAt } from "./day";
+import { EXPIRY_ATTRIBUTE, VISITS_KEY } from "./definition";
 
 export class VisitsTable {
   constructor(
@@ -24,7 +25,7 @@ export class VisitsTable {
   async add(day: string, page: string, counts: Partial<Record<Counter, number>>): Promise<void> {
     const added = Object.entries(counts).filter(([, value]) => value);
     if (added.length === 0) return;
-    const names: Record<string, string> = { "#expires": "expires" };
+    const names: Record<string, string> = { "#expires": EXPIRY_ATTRIBUTE };
     const values: Record<string, number> = { ":expires": expiresAt(day) };
     added.forEach(([counter, value], index) => {
       names[`#c${index}`] = counter; // every name through a placeholder: DAY, TEXT and VIEWS are among DynamoDB's reserved words
@@ -33,7 +34,7 @@ export class VisitsTable {
     await this.client.send(
       new UpdateCommand({
         TableName: this.name,
-        Key: { day, page },
+        Key: { [VISITS_KEY.hash]: day, [VISITS_KEY.range]: page },
         UpdateExpression: `ADD ${added.map((_, index) => `#c${index} :c${index}`).join(", ")} SET #expires = :expires`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -50,14 +51,15 @@ export class VisitsTable {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.client.send(
-        new QueryCommand({ TableName: this.name, KeyConditionExpression: "#day = :day", ExpressionAttributeNames: { "#day": "day" }, ExpressionAttributeValues: { ":day": day }, ExclusiveStartKey: start }),
+        new QueryCommand({ TableName: this.name, KeyConditionExpression: "#day = :day", ExpressionAttributeNames: { "#day": VISITS_KEY.hash }, ExpressionAttributeValues: { ":day": day }, ExclusiveStartKey: start }),
       );
       for (const item of page.Items ?? []) {
-        if (typeof item.expires === "number" && item.expires * 1000 <= now.getTime()) continue;
+        const expires = item[EXPIRY_ATTRIBUTE];
+        if (typeof expires === "number" && expires * 1000 <= now.getTime()) continue;
         const counts = noCounts();
         // Anyone with console access can write anything: a count that is not a whole number is 0.
         for (const counter of COUNTERS) counts[counter] = Number.isSafeInteger(item[counter]) && item[counter] > 0 ? item[counter] : 0;
-        rows.push({ day, page: String(item.page), counts });
+        rows.push({ day, page: String(item[VISITS_KEY.range]), counts });
       }
       start = page.LastEvaluatedKey;
     } while (start);
@@ -90,12 +92,12 @@ export class VisitsTable {
       new CreateTableCommand({
         TableName: this.name,
         KeySchema: [
-          { AttributeName: "day", KeyType: "HASH" },
-          { AttributeName: "page", KeyType: "RANGE" },
+          { AttributeName: VISITS_KEY.hash, KeyType: "HASH" },
+          { AttributeName: VISITS_KEY.range, KeyType: "RANGE" },
         ],
         AttributeDefinitions: [
-          { AttributeName: "day", AttributeType: "S" },
-          { AttributeName: "page", AttributeType: "S" },
+          { AttributeName: VISITS_KEY.hash, AttributeType: "S" },
+          { AttributeName: VISITS_KEY.range, AttributeType: "S" },
         ],
         BillingMode: "PAY_PER_REQUEST",
       }),
