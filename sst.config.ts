@@ -30,6 +30,7 @@ export default $config({
     // The content first (infra/content.ts): a problem in it stops the deploy here, before anything is planned.
     await import("./infra/content");
     const { redirects } = await import("./infra/redirects");
+    const { visits } = await import("./infra/visits");
     const { site, siteCdn, edgeStore } = await import("./infra/web");
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).
     const { createAlarms } = await import("./infra/alarms");
@@ -38,6 +39,6 @@ export default $config({
     const { createBudget } = await import("./infra/budget");
     createBudget();
     // edgeStoreArn: production's goes into the bootstrap stack (ProductionKeyValueStoreArn) after its first deploy.
-    return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId, edgeStoreArn: edgeStore.arn };
+    return { url: site.url, redirectsTable: redirects.name, visitsTable: visits.name, distributionId: siteCdn.properties.distributionId, edgeStoreArn: edgeStore.arn };
   },
 });

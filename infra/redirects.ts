@@ -5,16 +5,9 @@
  */
 import { LINK_NAME } from "../packages/redirects/src/config";
 import { stageSettings } from "./stages";
+import { grantOnLink } from "./table-links";
 
 const settings = stageSettings($app.stage);
-
-// The site only reads one row at a time: linking the table grants GetItem on it and nothing else
-// (SST's own link for a Dynamo table grants dynamodb:*). This replaces the link of every Dynamo
-// component in the app; this is the only one.
-sst.Linkable.wrap(sst.aws.Dynamo, (table) => ({
-  properties: { name: table.name },
-  include: [sst.aws.permission({ actions: ["dynamodb:GetItem"], resources: [table.arn] })],
-}));
 
 export const redirects = new sst.aws.Dynamo(LINK_NAME, {
   fields: { from: "string" },
@@ -27,3 +20,6 @@ export const redirects = new sst.aws.Dynamo(LINK_NAME, {
     },
   },
 });
+
+// The site only reads one row at a time: linking the table grants GetItem on it and nothing else.
+grantOnLink(redirects, ["dynamodb:GetItem"]);

@@ -10,6 +10,7 @@ import { BLOG_KV_NAMESPACE, blogPages } from "./edge/blog-trailing-slash";
 import { securityHeadersPolicy, stageResponseHeaders } from "./edge/security-headers";
 import { viewerRequestInjection } from "./edge/viewer-request";
 import { redirects } from "./redirects";
+import { visits } from "./visits";
 import { SERVER_LOG_RETENTION, SERVER_TIMEOUT_SECONDS, stageSettings } from "./stages";
 import { webAcl } from "./waf";
 
@@ -59,8 +60,8 @@ export const site = new sst.aws.Nextjs("Web", {
   // The same build as `pnpm build:lambda`: the OpenNext version pinned in packages/web/package.json,
   // open-next.config.ts, then packages/web/scripts/slim-lambda.ts.
   buildCommand: "pnpm build:lambda",
-  // The proxy reads the table's name from this link (resource.enc), never a hard-coded name.
-  link: [redirects],
+  // The proxy and the visit counter read their tables' names from these links (resource.enc), never a hard-coded name.
+  link: [redirects, visits],
   // The build's environment too (SST runs buildCommand with it): robots.txt disallows everything
   // on a stage that may not be indexed (packages/web/lib/seo/robots.ts).
   environment: { ...tuning, SITE_INDEXABLE: String(settings.indexable) },

@@ -1,17 +1,19 @@
 /**
  * The deployed artifact on loopback, the way CloudFront serves it: every request goes through the
  * planned viewer-request function (SST's router and the site's rules, with their key-value
- * entries); the origin it picks answers: the assets bucket (LocalS3) or the server function
- * (LocalLambda, invoked with a function URL's event); then CloudFront's response headers policy.
- * A response the function makes itself (a redirect, a 404) goes back as it is: CloudFront applies
- * the policy to responses from its cache or the origin (cloudfront.ts, onResponse).
+ * entries); then CloudFront's cache (cache.ts: the planned cache policy), and on a miss the origin
+ * the function picked: the assets bucket (LocalS3) or the server function (LocalLambda, invoked
+ * with a function URL's event); then CloudFront's response headers policy. A response the function
+ * makes itself (a redirect, a 404) goes back as it is: CloudFront applies the policy to responses
+ * from its cache or the origin (cloudfront.ts, onResponse).
  *
- * Not emulated: CloudFront's cache (every request reaches the origin), compression of S3 files,
- * and the signing of origin requests (OAC): those are CloudFront's, not the artifact's.
+ * Not emulated: compression of S3 files and the signing of origin requests (OAC): those are
+ * CloudFront's, not the artifact's.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { EdgeCache } from "./cache";
 import { type CfHeaders, type CfRequest, type CfResponse, PlannedEdge } from "./cloudfront";
 import { LocalLambda, functionUrlEvent } from "./lambda";
 import { LocalS3 } from "./s3";
@@ -74,6 +76,7 @@ export class Preview {
   private readonly s3Domain: string;
   /** The Host CloudFront gets from viewers of this stage: its domain, or its cloudfront.net name. */
   readonly viewerHost: string;
+  readonly cache: EdgeCache;
 
   constructor(
     private readonly edge: PlannedEdge,
@@ -85,6 +88,7 @@ export class Preview {
     this.s3Domain = metadata.s3.domain;
     if (!this.serverHost || !this.s3Domain) throw new Error("the router's metadata names no server or bucket");
     this.viewerHost = new URL(String(plan.outputs.url)).host;
+    this.cache = EdgeCache.fromPlan(plan);
   }
 
   async handle(req: http.IncomingMessage, body: Buffer): Promise<CfResponse> {
@@ -96,11 +100,13 @@ export class Preview {
     // The function's own response: no policy, no origin (see above).
     if ("response" in result) return result.response;
     const { request, origin } = result;
+    const cached = this.cache.lookup(request);
+    if (cached) return this.edge.onResponse(cached);
     let response: CfResponse;
     if (origin?.domainName === this.s3Domain) response = await this.fromS3(request);
     else if (origin?.domainName === this.serverHost) response = await this.fromServer(request, viewerIp);
     else response = cloudFrontError(502, `No origin for ${origin?.domainName ?? "the request"}.`);
-    return this.edge.onResponse(response);
+    return this.edge.onResponse(this.cache.store(request, response));
   }
 
   private async fromS3(request: CfRequest): Promise<CfResponse> {
