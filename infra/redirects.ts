@@ -5,20 +5,14 @@
  */
 import { LINK_NAME } from "../packages/redirects/src/config";
 import { stageSettings } from "./stages";
-import { grantOnLink } from "./table-links";
+import { grantOnLink, stageTable } from "./tables";
 
 const settings = stageSettings($app.stage);
 
 export const redirects = new sst.aws.Dynamo(LINK_NAME, {
   fields: { from: "string" },
   primaryIndex: { hashKey: "from" },
-  transform: {
-    table: (args) => {
-      args.billingMode = "PAY_PER_REQUEST";
-      args.pointInTimeRecovery = { enabled: settings.pointInTimeRecovery };
-      args.deletionProtectionEnabled = settings.deletionProtection;
-    },
-  },
+  transform: { table: stageTable(settings) },
 });
 
 // The site only reads one row at a time: linking the table grants GetItem on it and nothing else.

@@ -3,12 +3,12 @@
  * only. The server function adds to them (UpdateItem and nothing else, through its link in web.ts);
  * `pnpm visits --stage NAME` reads them with the operator's own credentials in `sst shell`. DynamoDB
  * deletes each day's item RETENTION_DAYS after the day (TTL on its expiry attribute), at no cost.
- * Billed per request; kept like the redirects table per stage (point-in-time recovery, deletion
- * protection, kept on `sst remove` in production).
+ * Billed per request, kept like the redirects table on each stage (tables.ts; and on `sst remove`
+ * in production).
  */
 import { EXPIRY_ATTRIBUTE, VISITS_KEY, VISITS_LINK_NAME } from "../packages/visits/src/definition";
 import { stageSettings } from "./stages";
-import { grantOnLink } from "./table-links";
+import { grantOnLink, stageTable } from "./tables";
 
 const settings = stageSettings($app.stage);
 
@@ -16,13 +16,7 @@ export const visits = new sst.aws.Dynamo(VISITS_LINK_NAME, {
   fields: { [VISITS_KEY.hash]: "string", [VISITS_KEY.range]: "string" },
   primaryIndex: { hashKey: VISITS_KEY.hash, rangeKey: VISITS_KEY.range },
   ttl: EXPIRY_ATTRIBUTE,
-  transform: {
-    table: (args) => {
-      args.billingMode = "PAY_PER_REQUEST";
-      args.pointInTimeRecovery = { enabled: settings.pointInTimeRecovery };
-      args.deletionProtectionEnabled = settings.deletionProtection;
-    },
-  },
+  transform: { table: stageTable(settings) },
 });
 
 // A beacon adds to one item; the site never reads, lists or deletes the counts.

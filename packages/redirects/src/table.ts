@@ -47,31 +47,6 @@ export function createClient(location: TableLocation, options: ClientOptions = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** "missing", or a table's status (CREATING, ACTIVE, ...): for any table of the store, the visits table's too. */
-export async function tableStatus(client: DynamoDBDocumentClient, name: string): Promise<string> {
-  try {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
-    return Table?.TableStatus ?? "ACTIVE";
-  } catch (error) {
-    if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return "missing";
-    throw error;
-  }
-}
-
-/**
- * Until a table can be read: DynamoDB (and dynalite) answer "Requested resource not found" to
- * reads of a table still CREATING, even one created an instant ago by this or another process.
- */
-export async function waitUntilActive(client: DynamoDBDocumentClient, name: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await tableStatus(client, name);
-    if (status === "ACTIVE") return;
-    if (Date.now() > deadline) throw new Error(`table ${name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
-    await sleep(25);
-  }
-}
-
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: { from: string } } };
 const keyOf = (request: WriteRequest) => ("PutRequest" in request ? String(request.PutRequest.Item.from) : request.DeleteRequest.Key.from);
 
@@ -86,16 +61,48 @@ export class BatchWriteError extends Error {
   }
 }
 
-export class RedirectsTable {
+/** A table of a DynamoDB store: its client and name, and whether it is there and ready. The redirects table is one, @practice/visits's another. */
+export class DynamoTable {
   constructor(
     readonly client: DynamoDBDocumentClient,
     readonly name: string,
   ) {}
 
-  static at(location: TableLocation, options?: ClientOptions): RedirectsTable {
-    return new RedirectsTable(createClient(location, options), location.tableName);
+  static at<T extends DynamoTable>(this: new (client: DynamoDBDocumentClient, name: string) => T, location: TableLocation, options?: ClientOptions): T {
+    return new this(createClient(location, options), location.tableName);
   }
 
+  /** "missing", or the table's status (CREATING, ACTIVE, ...). */
+  async status(): Promise<string> {
+    try {
+      const { Table } = await this.client.send(new DescribeTableCommand({ TableName: this.name }));
+      return Table?.TableStatus ?? "ACTIVE";
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return "missing";
+      throw error;
+    }
+  }
+
+  async exists(): Promise<boolean> {
+    return (await this.status()) !== "missing";
+  }
+
+  /**
+   * Until the table can be read: DynamoDB (and dynalite) answer "Requested resource not found" to
+   * reads of a table still CREATING, even one created an instant ago by this or another process.
+   */
+  async waitUntilActive(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const status = await this.status();
+      if (status === "ACTIVE") return;
+      if (Date.now() > deadline) throw new Error(`table ${this.name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
+      await sleep(25);
+    }
+  }
+}
+
+export class RedirectsTable extends DynamoTable {
   async get(from: string, signal?: AbortSignal): Promise<StoredItem | undefined> {
     const result = await this.client.send(new GetCommand({ TableName: this.name, Key: { from } }), { abortSignal: signal });
     return result.Item as StoredItem | undefined;
@@ -155,19 +162,6 @@ export class RedirectsTable {
       }
       done.push(...requests.slice(i, i + 25).map(keyOf));
     }
-  }
-
-  /** "missing", or the table's status (CREATING, ACTIVE, ...). */
-  status(): Promise<string> {
-    return tableStatus(this.client, this.name);
-  }
-
-  async exists(): Promise<boolean> {
-    return (await this.status()) !== "missing";
-  }
-
-  waitUntilActive(timeoutMs = 10_000): Promise<void> {
-    return waitUntilActive(this.client, this.name, timeoutMs);
   }
 
   /** For the local store only; in AWS the table is created by the infrastructure (infra/redirects.ts). */

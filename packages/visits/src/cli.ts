@@ -5,13 +5,13 @@
  * table is linked, as `pnpm redirects --stage` does; `--table NAME` reaches a table with your AWS
  * credentials.
  */
-import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { localSettings, openLocalStore, type LocalStore } from "@practice/redirects/local";
 import { isNetworkError } from "@practice/redirects/failure";
+import { runInStage, withoutStage } from "@practice/redirects/stage";
 import { readSiteIndex } from "@practice/site-index";
 import { linkedVisitsTable, visitsTableFromEnv } from "./config";
 import type { DayCounts } from "./counts";
@@ -55,8 +55,6 @@ const OPTIONS = {
   out: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 export interface Output {
   out: (text: string) => void;
@@ -118,13 +116,7 @@ export async function main(argv: string[], { env = process.env, io = consoleOutp
     io.out(USAGE);
     return 0;
   }
-  if (values.stage !== undefined) {
-    // `sst shell` links the stage's resources into the environment (and sets AWS_REGION to the app's region), then this runs again inside it.
-    const stageAt = new Set(options.tokens.flatMap((token) => (token.kind === "option" && token.name === "stage" ? (token.inlineValue ? [token.index] : [token.index, token.index + 1]) : [])));
-    const rest = argv.filter((_, index) => !stageAt.has(index));
-    const child = spawnSync("npx", ["sst", "shell", "--stage", values.stage, "--", "pnpm", "--silent", "visits", ...rest], { cwd: repoRoot, stdio: "inherit", env });
-    return child.status ?? 1;
-  }
+  if (values.stage !== undefined) return runInStage(values.stage, "visits", withoutStage(argv, options.tokens), env);
 
   let local: LocalStore | undefined;
   let table: VisitsTable;

@@ -5,22 +5,13 @@
  * store beside the redirects table (local.ts).
  */
 import { CreateTableCommand } from "@aws-sdk/client-dynamodb";
-import { type DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { type ClientOptions, createClient, type TableLocation, tableStatus, waitUntilActive } from "@practice/redirects";
+import { QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DynamoTable } from "@practice/redirects";
 import { COUNTERS, type Counter, type DayCounts, noCounts } from "./counts";
 import { expiresAt } from "./day";
 import { EXPIRY_ATTRIBUTE, VISITS_KEY } from "./definition";
 
-export class VisitsTable {
-  constructor(
-    readonly client: DynamoDBDocumentClient,
-    readonly name: string,
-  ) {}
-
-  static at(location: TableLocation, options?: ClientOptions): VisitsTable {
-    return new VisitsTable(createClient(location, options), location.tableName);
-  }
-
+export class VisitsTable extends DynamoTable {
   /** Adds to a day's counts for one page (creating the item, and its expiry, on the day's first). */
   async add(day: string, page: string, counts: Partial<Record<Counter, number>>): Promise<void> {
     const added = Object.entries(counts).filter(([, value]) => value);
@@ -76,14 +67,6 @@ export class VisitsTable {
       start = page.LastEvaluatedKey;
     } while (start);
     return items;
-  }
-
-  status(): Promise<string> {
-    return tableStatus(this.client, this.name);
-  }
-
-  waitUntilActive(timeoutMs?: number): Promise<void> {
-    return waitUntilActive(this.client, this.name, timeoutMs);
   }
 
   /** For the local store only; in AWS the table is created by the infrastructure (infra/visits.ts), with its TTL. */
