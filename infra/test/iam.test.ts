@@ -248,14 +248,18 @@ describe("the permissions boundary", () => {
     expect(checked).toBeGreaterThanOrEqual(8);
   });
 
-  it("stops a role the deploy made from doing more, whatever policy it is given: writing production's table, invoking another stage's functions, IAM", async () => {
+  it("stops a role the deploy made from doing more, whatever policy it is given: writing production's tables (its visit counts too), invoking another stage's functions, IAM", async () => {
     const production = await loadPlan("production");
     const { stack } = await stackFor(production);
     const admin = [{ name: "admin", policy: { Version: "2012-10-17", Statement: [{ Effect: "Allow", Action: "*", Resource: "*" }] } }];
     const table = callOn(production, "RedirectsTable")!.resource;
+    const visits = callOn(production, "VisitsTable")!.resource;
     const server = callOn(production, "WebServerUswest2Function")!.resource;
     const attempts: Call[] = [
       { action: "dynamodb:PutItem", resource: table, source: "a pull request's function" },
+      { action: "dynamodb:UpdateItem", resource: table, source: "a pull request's function" },
+      { action: "dynamodb:UpdateItem", resource: visits, source: "a pull request's function" },
+      { action: "dynamodb:PutItem", resource: visits, source: "a pull request's function" },
       { action: "lambda:InvokeFunction", resource: server, resourceTags: sstTags(production), context: { "aws:PrincipalTag/sst:stage": "pr-7" }, source: "a pull request's function" },
       { action: "iam:CreateRole", resource: `${IAM}:role/anything`, source: "a pull request's function" },
       { action: "ssm:GetParameter", resource: `arn:aws:ssm:us-west-2:${ACCOUNT}:parameter/sst/passphrase/cedar-and-sound/production`, source: "a pull request's function" },
