@@ -81,15 +81,17 @@ export class EdgeCache {
   /** The request's cache key, as the policy builds it. */
   key(request: CfRequest): string {
     const parameters = this.policy.parametersInCacheKeyAndForwardedToOrigin;
+    // The viewer-request function hands back the request it was given, or one it built, which may leave out what it had none of.
+    const { querystring = {}, headers = {}, cookies = {} } = request as Partial<CfRequest>;
     const chosen = (behavior: string, items: string[] | undefined, names: string[]) =>
       behavior === "all" ? names : behavior === "whitelist" ? names.filter((name) => items?.includes(name)) : behavior === "allExcept" ? names.filter((name) => !items?.includes(name)) : [];
-    const query = chosen(parameters.queryStringsConfig.queryStringBehavior, parameters.queryStringsConfig.queryStrings?.items, Object.keys(request.querystring)).map((name) => `${name}=${all(request.querystring[name]).join(",")}`);
+    const query = chosen(parameters.queryStringsConfig.queryStringBehavior, parameters.queryStringsConfig.queryStrings?.items, Object.keys(querystring)).map((name) => `${name}=${all(querystring[name]).join(",")}`);
     const headerItems = parameters.headersConfig.headers?.items?.map((name) => name.toLowerCase());
-    const headers = (parameters.headersConfig.headerBehavior === "whitelist" ? headerItems ?? [] : []).map((name) => `${name}:${all(request.headers[name]).join(",")}`);
-    const cookies = chosen(parameters.cookiesConfig.cookieBehavior, parameters.cookiesConfig.cookies?.items, Object.keys(request.cookies)).map((name) => `${name}=${all(request.cookies[name]).join(",")}`);
-    const accepts = all(request.headers["accept-encoding"]).join(",");
+    const keyHeaders = (parameters.headersConfig.headerBehavior === "whitelist" ? headerItems ?? [] : []).map((name) => `${name}:${all(headers[name]).join(",")}`);
+    const keyCookies = chosen(parameters.cookiesConfig.cookieBehavior, parameters.cookiesConfig.cookies?.items, Object.keys(cookies)).map((name) => `${name}=${all(cookies[name]).join(",")}`);
+    const accepts = all(headers["accept-encoding"]).join(",");
     const encoding = parameters.enableAcceptEncodingBrotli && /\bbr\b/.test(accepts) ? "br" : parameters.enableAcceptEncodingGzip && /\bgzip\b/.test(accepts) ? "gzip" : "";
-    return JSON.stringify([all(request.headers.host).join(","), request.uri, query, headers, cookies, encoding]);
+    return JSON.stringify([all(headers.host).join(","), request.uri, query, keyHeaders, keyCookies, encoding]);
   }
 
   /** How long CloudFront keeps a response, in seconds (0: not at all). */

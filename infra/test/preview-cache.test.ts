@@ -50,6 +50,13 @@ describe("the preview's CloudFront cache", () => {
     expect((await cache()).ttl(answer)).toBe(seconds);
   });
 
+  it("keys a request the viewer-request function handed back without cookies or a query", async () => {
+    const edge = await cache();
+    const { cookies: _cookies, querystring: _query, ...bare } = request("/_next/static/chunks/app.js");
+    edge.store(bare as CfRequest, response(200, "public, max-age=31536000, immutable"));
+    expect(header(edge.lookup(request("/_next/static/chunks/app.js")), "x-cache")).toBe("Hit from cloudfront");
+  });
+
   it("never keeps or answers a POST: a beacon always reaches the server", async () => {
     const edge = await cache();
     edge.store(request("/visit", { method: "POST" }), response(204, "s-maxage=600"));
