@@ -68,6 +68,16 @@ describe("the visits report", () => {
     ]);
   });
 
+  it("writes thousands as the owner reads them, and one of a thing without an s", () => {
+    const big = summarise(["2026-05-01"], [{ day: "2026-05-01", page: "/", counts: counts({ views: 1234, fromSearch: 1000, visitsWithTap: 1 }) }], "UTC");
+    expect(terminalReport(big, { limit: 20, columns: 80 }).split("\n").slice(0, 4)).toEqual([
+      "Visits to the site, 2026-05-01 to 2026-05-01 (1 day, UTC time)",
+      "",
+      "1,234 page views in 1,000 visits: 1,000 from search, 0 from social media, 0 from other sites, 0 direct",
+      "1 of the 1,000 visits (0.1%) ended in a call, text, booking or 988: call 0 (0.0%), text 0 (0.0%), booking 0 (0.0%), 988 0 (0.0%)",
+    ]);
+  });
+
   it("says so when nothing was counted", () => {
     expect(terminalReport(summarise(DAYS, [], "UTC"), { limit: 20, columns: 80 })).toBe("Visits to the site, 2026-04-29 to 2026-05-01 (3 days, UTC time)\n\nNo page views were counted in these days.");
   });

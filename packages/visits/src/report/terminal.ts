@@ -3,7 +3,6 @@
  * in a call, text, booking or 988, page views day by day as a bar chart, and the top pages, each
  * with its own trend. Fits the terminal's width (a long span is drawn a few days per column).
  */
-import { plural } from "@practice/redirects/format";
 import { printable } from "@practice/redirects/misses/report";
 import { TAPS } from "../beacon";
 import { OTHER_PAGE } from "../counts";
@@ -17,6 +16,8 @@ export interface TerminalOptions {
 }
 
 const number = (value: number) => value.toLocaleString("en-US");
+/** "1 visit", "1,167 visits". */
+const counted = (value: number, word: string) => `${number(value)} ${word}${value === 1 ? "" : "s"}`;
 export const percent = (part: number, whole: number) => `${(share(part, whole) * 100).toFixed(1)}%`;
 
 const BLOCKS = " ▁▂▃▄▅▆▇█";
@@ -48,7 +49,7 @@ const pageName = (page: string) => (page === OTHER_PAGE ? "other (not a page of 
 
 export function terminalReport(summary: Summary, { limit, columns }: TerminalOptions): string {
   const { days, totals, visits } = summary;
-  const span = `${days[0]} to ${days.at(-1)} (${plural(days.length, "day")}, ${summary.timeZone} time)`;
+  const span = `${days[0]} to ${days.at(-1)} (${counted(days.length, "day")}, ${summary.timeZone} time)`;
   const lines = [`Visits to the site, ${span}`, ""];
   if (totals.views === 0) {
     lines.push("No page views were counted in these days.");
@@ -56,11 +57,11 @@ export function terminalReport(summary: Summary, { limit, columns }: TerminalOpt
   }
   const from = arrivals(totals);
   lines.push(
-    `${number(totals.views)} page views in ${plural(visits, "visit")}: ${number(from.search)} from search, ${number(from.social)} from social media, ${number(from.otherSite)} from other sites, ${number(from.direct)} direct`,
+    `${counted(totals.views, "page view")} in ${counted(visits, "visit")}: ${number(from.search)} from search, ${number(from.social)} from social media, ${number(from.otherSite)} from other sites, ${number(from.direct)} direct`,
   );
   const tapped = taps(totals);
   lines.push(
-    `${number(totals.visitsWithTap)} of the ${plural(visits, "visit")} (${percent(totals.visitsWithTap, visits)}) ended in a call, text, booking or 988: ` +
+    `${number(totals.visitsWithTap)} of the ${counted(visits, "visit")} (${percent(totals.visitsWithTap, visits)}) ended in a call, text, booking or 988: ` +
       TAPS.map((tap) => `${TAP_NAMES[tap]} ${number(tapped[tap])} (${percent(tapped[tap], visits)})`).join(", "),
     "",
   );
@@ -93,6 +94,6 @@ export function terminalReport(summary: Summary, { limit, columns }: TerminalOpt
       .join("  ")
       .trimEnd();
   lines.push(`Top pages (${shown.length} of ${summary.pages.length})`, line(header), ...cells.map(line));
-  if (shown.length < summary.pages.length) lines.push(`… and ${plural(summary.pages.length - shown.length, "more page")} (--limit 0 shows every page)`);
+  if (shown.length < summary.pages.length) lines.push(`… and ${counted(summary.pages.length - shown.length, "more page")} (--limit 0 shows every page)`);
   return lines.join("\n");
 }
