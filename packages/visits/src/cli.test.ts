@@ -76,6 +76,12 @@ describe("pnpm visits", () => {
     expect(await readFile(path.join(dir, "visits.html"), "utf8")).toContain("<title>Visits, 2026-04-02 to 2026-05-01</title>");
   });
 
+  it("says which table it could not reach", async () => {
+    const { code, err } = await run("--table", "visits-elsewhere", "--endpoint", "http://127.0.0.1:9");
+    expect(code).toBe(1);
+    expect(err.split("\n").at(-1)).toMatch(/^Could not reach the visits table visits-elsewhere: /);
+  });
+
   it.each([
     [["--days", "0"], '--days must be a whole number from 1 to 400, not "0"'],
     [["--days", "401"], '--days must be a whole number from 1 to 400, not "401"'],

@@ -10,10 +10,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { localSettings, openLocalStore, type LocalStore } from "@practice/redirects/local";
-import { isNetworkError } from "@practice/redirects/failure";
+import { describeFailure } from "@practice/redirects/failure";
 import { runInStage, withoutStage } from "@practice/redirects/stage";
 import { readSiteIndex } from "@practice/site-index";
-import { linkedVisitsTable, visitsTableFromEnv } from "./config";
+import { visitsTableFromEnv } from "./config";
 import type { DayCounts } from "./counts";
 import { RETENTION_DAYS } from "./definition";
 import { dayIn, daysEnding } from "./day";
@@ -159,8 +159,7 @@ export async function main(argv: string[], { env = process.env, io = consoleOutp
     }
     return 0;
   } catch (error) {
-    const where = linkedVisitsTable() ? "the stage's visits table" : `the visits table ${table.name}`;
-    io.err(isNetworkError(error) ? `Could not reach ${where}: ${(error as Error).message}` : (error as Error).name?.endsWith("Exception") ? `${where} refused the request: ${(error as Error).name}: ${(error as Error).message}` : String((error as Error).stack ?? error));
+    io.err(describeFailure(error, table.name, { table: "visits table", command: "pnpm visits" }));
     return 1;
   } finally {
     table.client.destroy();
