@@ -67,7 +67,8 @@ export const site = new sst.aws.Nextjs("Web", {
   environment: { ...tuning, SITE_INDEXABLE: String(settings.indexable) },
   domain: settings.domain,
   // The Lambda function URLs answer only CloudFront (origin access control, signed requests):
-  // nobody reaches the server around the cache, the edge rules and the security headers.
+  // nobody reaches the server around the cache, the edge rules and the security headers. A POST
+  // must then carry its body's SHA-256 in x-amz-content-sha256 (lib/client/visit-beacon.ts sends it).
   protection: "oac",
   server: {
     runtime: "nodejs22.x",

@@ -15,8 +15,10 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 const PHONE = "12065550142";
 const BOOKING = "https://booking.example.com/cedar-and-sound";
 
-/** What the page sent: each beacon's URL and fields. */
+/** What the page sent: each beacon's URL and fields, and the rest of its request. */
 let sent: [string, Record<string, string>][];
+let requests: RequestInit[];
+let onSend: (() => void) | undefined;
 let root: Root;
 let render: () => Promise<void>;
 
@@ -32,9 +34,12 @@ beforeEach(async () => {
   vi.resetModules();
   const { VisitCounter } = await import("./VisitCounter");
   sent = [];
-  Object.defineProperty(navigator, "sendBeacon", {
-    configurable: true,
-    value: (url: string, body: URLSearchParams) => sent.push([url, Object.fromEntries(body)]) > 0,
+  requests = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    sent.push([url, Object.fromEntries(new URLSearchParams(String(init.body)))]);
+    requests.push(init);
+    onSend?.();
+    return new Response(null, { status: 204 });
   });
   Object.assign(route, { pathname: "/", search: "" });
   page();
@@ -53,7 +58,14 @@ beforeEach(async () => {
 afterEach(async () => {
   await act(async () => root.unmount());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+/** Until the page has sent `count` beacons in all: each goes out once its body's hash is worked out. */
+async function sentCount(count: number) {
+  while (sent.length < count) await new Promise<void>((resolve) => (onSend = resolve));
+  return sent;
+}
 
 async function navigate(pathname: string, search = "") {
   Object.assign(route, { pathname, search });
@@ -70,7 +82,7 @@ describe("the visit counter in the browser", () => {
     await navigate("/about-me"); // a re-render on the same page
     await navigate("/blog", "?category=couples%20therapy&utm_source=x");
     await navigate("/contact", "?category=Anxiety");
-    expect(sent).toEqual([
+    expect(await sentCount(4)).toEqual([
       ["/visit", { p: "/", r: "www.google.com" }],
       ["/visit", { p: "/about-me" }],
       ["/visit", { p: "/blog", c: "couples therapy" }],
@@ -86,7 +98,23 @@ describe("the visit counter in the browser", () => {
   ])("on %s", async (_, state, fields) => {
     page(state);
     await render();
-    expect(sent).toEqual([["/visit", fields]]);
+    expect(await sentCount(1)).toEqual([["/visit", fields]]);
+  });
+
+  it("posts each beacon without cookies, outliving the page, with its body's SHA-256 (CloudFront's signed requests to Lambda need it)", async () => {
+    page({ referrer: "https://www.google.com/" });
+    await render();
+    await sentCount(1);
+    expect(requests).toEqual([
+      {
+        method: "POST",
+        body: "p=%2F&r=www.google.com",
+        // printf %s 'p=%2F&r=www.google.com' | sha256sum
+        headers: { "x-amz-content-sha256": "09d21d2b82ea4725a3a6e32120d7b4e89667012b03b1587aa39c93ba9ac32834" },
+        keepalive: true,
+        credentials: "omit",
+      },
+    ]);
   });
 
   it("counts a prerendered page only once it is shown, and a return from the back/forward cache", async () => {
@@ -94,22 +122,66 @@ describe("the visit counter in the browser", () => {
     await render();
     expect(sent).toEqual([]);
     await act(async () => void document.dispatchEvent(new Event("prerenderingchange")));
-    expect(sent).toEqual([["/visit", { p: "/", r: "" }]]);
     await act(async () => void window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true })));
-    expect(sent.at(-1)).toEqual(["/visit", { p: "/" }]);
+    // In order: nothing went out before the page was shown.
+    expect(await sentCount(2)).toEqual([
+      ["/visit", { p: "/", r: "" }],
+      ["/visit", { p: "/" }],
+    ]);
   });
 
   it("sends nothing from a browser driven by automation", async () => {
     page({ webdriver: true, referrer: "https://www.google.com/" });
     await render();
     await tap("call");
-    expect(sent).toEqual([]);
+    // Automation let go (a test's check that nothing was queued): the next view is the first beacon.
+    page({ webdriver: false });
+    await navigate("/about-me");
+    expect(await sentCount(1)).toEqual([["/visit", { p: "/about-me" }]]);
+  });
+
+  it("sends nothing where the browser has no crypto.subtle (a page not in a secure context): without its hash Lambda would refuse it", async () => {
+    const crypto = globalThis.crypto;
+    vi.stubGlobal("crypto", {});
+    await render();
+    await tap("call");
+    // The hash possible again: the next view is the first beacon.
+    vi.stubGlobal("crypto", crypto);
+    await navigate("/about-me");
+    expect(await sentCount(1)).toEqual([["/visit", { p: "/about-me" }]]);
+  });
+
+  it("sends the beacons in the order they were made, whichever hash is worked out first", async () => {
+    const { subtle } = globalThis.crypto;
+    const open: (() => void)[] = [];
+    const hashes: Promise<ArrayBuffer>[] = [];
+    vi.stubGlobal("crypto", {
+      subtle: {
+        // Each hash is held back until the test lets it go.
+        digest: (algorithm: string, data: BufferSource) => {
+          const held = new Promise<void>((resolve) => open.push(resolve));
+          const hash = Promise.all([subtle.digest(algorithm, data), held]).then(([digest]) => digest);
+          hashes.push(hash);
+          return hash;
+        },
+      },
+    });
+    page({ referrer: "https://www.google.com/" });
+    await render();
+    await navigate("/about-me");
+    open[1]!();
+    await hashes[1]; // the second beacon's hash is ready first
+    open[0]!();
+    expect(await sentCount(2)).toEqual([
+      ["/visit", { p: "/", r: "www.google.com" }],
+      ["/visit", { p: "/about-me" }],
+    ]);
   });
 
   it("counts a tap on the practice's number, its booking link or 988, each kind once a visit, the first marked", async () => {
     await render();
     for (const id of ["call", "call", "about", "other-number", "911", "book", "text", "crisis", "crisis-text"]) await tap(id);
-    expect(sent.slice(1)).toEqual([
+    expect((await sentCount(5)).slice(1)).toEqual([
       ["/visit", { p: "/", a: "call", f: "1" }],
       ["/visit", { p: "/", a: "book" }],
       ["/visit", { p: "/", a: "text" }],
@@ -121,6 +193,6 @@ describe("the visit counter in the browser", () => {
     await render();
     await navigate("/contact");
     await tap("book");
-    expect(sent.at(-1)).toEqual(["/visit", { p: "/contact", a: "book", f: "1" }]);
+    expect((await sentCount(3)).at(-1)).toEqual(["/visit", { p: "/contact", a: "book", f: "1" }]);
   });
 });

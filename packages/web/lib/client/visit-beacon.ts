@@ -11,9 +11,31 @@ import { BEACON_PATH, FIELD, type Tap } from "@practice/visits/beacon";
 
 type Fields = Record<string, string>;
 
+/** The beacons not yet handed to the browser: each goes out after the one before it. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Posts the fields to BEACON_PATH: a keepalive fetch (it outlives the page, as sendBeacon would) with
+ * its body's SHA-256 in `x-amz-content-sha256`. In AWS, CloudFront signs its requests to the server
+ * function's URL with the hash the viewer sent, and Lambda refuses a POST without it
+ * (infra/preview/server.ts): sendBeacon cannot set a header.
+ */
 function send(fields: Fields): void {
   if (navigator.webdriver) return;
-  navigator.sendBeacon?.(BEACON_PATH, new URLSearchParams(fields));
+  // Outside a secure context (plain http on a host other than localhost) there is no crypto.subtle;
+  // a beacon without its hash would only be refused, so none is sent.
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return;
+  const body = new URLSearchParams(fields).toString();
+  const hashed = subtle.digest("SHA-256", new TextEncoder().encode(body));
+  queue = queue
+    .then(() => hashed)
+    .then((digest) => {
+      const hash = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+      // Not awaited: the next beacon waits for this one's hash, not for its answer.
+      fetch(BEACON_PATH, { method: "POST", body, headers: { "x-amz-content-sha256": hash }, keepalive: true, credentials: "omit" }).catch(() => {});
+    })
+    .catch(() => {});
 }
 
 /** The page as the beacon names it: its path, and on the blog its category. */
