@@ -27,6 +27,8 @@ function runDirectory(): string {
   return dir;
 }
 export const RUN_DIR = runDirectory();
+/** The embedded store of the site on E2E_PORT (its redirects and its visit counts). */
+export const SITE_STORE_DIR = path.join(RUN_DIR, "redirects");
 
 export default defineConfig({
   testDir: "e2e",
@@ -56,7 +58,7 @@ export default defineConfig({
       command: "pnpm start",
       url: `http://127.0.0.1:${PORT}/`,
       // Its own redirects store, seeded fresh from content/redirects.json.
-      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "0", REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects"), ...LOOKUP_BUDGET },
+      env: { PORT: String(PORT), REDIRECTS_STORE_PORT: process.env.E2E_STORE_PORT ?? "0", REDIRECTS_DATA_DIR: SITE_STORE_DIR, ...LOOKUP_BUDGET },
       reuseExistingServer: false,
       timeout: 120_000,
     },

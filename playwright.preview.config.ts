@@ -9,6 +9,8 @@ import { LOOKUP_BUDGET } from "./e2e/helpers";
  * `SITE_INDEXABLE=false pnpm build:lambda` first: SST's build for a stage that is not production.
  */
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3103);
+/** The preview's embedded store (its redirects and its visit counts). */
+export const PREVIEW_STORE_DIR = path.join(RUN_DIR, "redirects-preview");
 
 export default defineConfig({
   ...base,
@@ -24,7 +26,7 @@ export default defineConfig({
       PORT: String(PORT),
       // Its own redirects store, seeded fresh from content/redirects.json (a free port unless set).
       REDIRECTS_STORE_PORT: process.env.E2E_PREVIEW_STORE_PORT ?? "0",
-      REDIRECTS_DATA_DIR: path.join(RUN_DIR, "redirects-preview"),
+      REDIRECTS_DATA_DIR: PREVIEW_STORE_DIR,
       // Reaches the server function as `sst deploy` passes it (infra/web.ts): the budget every test
       // server has (e2e/helpers.ts), so a busy machine does not turn a legacy URL into a 404.
       ...LOOKUP_BUDGET,

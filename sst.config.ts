@@ -38,6 +38,7 @@ export default $config({
     // Every role the app creates carries the CI's permissions boundary (infra/role-boundary.ts).
     (await import("./infra/role-boundary")).applyRoleBoundary();
     const { redirects } = await import("./infra/redirects");
+    const { visits } = await import("./infra/visits");
     const { site, siteCdn } = await import("./infra/web");
     // CloudWatch alarms and their topics, on the stages with an alarmEmail (infra/stages.ts).
     const { createAlarms } = await import("./infra/alarms");
@@ -45,6 +46,6 @@ export default $config({
     // The account's cost budget, on the stage with a `budget` (production; infra/budget.ts).
     const { createBudget } = await import("./infra/budget");
     createBudget();
-    return { url: site.url, redirectsTable: redirects.name, distributionId: siteCdn.properties.distributionId };
+    return { url: site.url, redirectsTable: redirects.name, visitsTable: visits.name, distributionId: siteCdn.properties.distributionId };
   },
 });

@@ -101,6 +101,8 @@ const config = {
     { id: "inPerson", label: "In-person sessions at the Seattle office", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
     { id: "telehealth", label: "Telehealth sessions and consultation calls", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" },
   ],
+  // The practice's time zone: `pnpm visits` counts page views by its calendar days.
+  timeZone: "America/Los_Angeles",
   acceptingNewClients: true,
   acceptingNote: "Accepting new couples and individual clients, with telehealth openings this month.",
   waitlistNote: "Not taking new clients right now; ask to join the waitlist.",

@@ -84,6 +84,11 @@ export interface SiteConfigInput {
     opens: Time;
     closes: Time;
   }[];
+  /**
+   * The practice's time zone, as the IANA database names it ("America/Los_Angeles"; default
+   * "UTC"): the visit counts are kept by its calendar days (`pnpm visits`).
+   */
+  timeZone?: string;
   acceptingNewClients: boolean;
   /** Shown on the home page and in every page's help band while acceptingNewClients is true. */
   acceptingNote: string;

@@ -5,25 +5,15 @@
  */
 import { LINK_NAME } from "@practice/redirects/config";
 import { stageSettings } from "./stages";
+import { grantOnLink, stageTable } from "./tables";
 
 const settings = stageSettings($app.stage);
-
-// The site only reads one row at a time: linking the table grants GetItem on it and nothing else
-// (SST's own link for a Dynamo table grants dynamodb:*). This replaces the link of every Dynamo
-// component in the app; this is the only one.
-sst.Linkable.wrap(sst.aws.Dynamo, (table) => ({
-  properties: { name: table.name },
-  include: [sst.aws.permission({ actions: ["dynamodb:GetItem"], resources: [table.arn] })],
-}));
 
 export const redirects = new sst.aws.Dynamo(LINK_NAME, {
   fields: { from: "string" },
   primaryIndex: { hashKey: "from" },
-  transform: {
-    table: (args) => {
-      args.billingMode = "PAY_PER_REQUEST";
-      args.pointInTimeRecovery = { enabled: settings.pointInTimeRecovery };
-      args.deletionProtectionEnabled = settings.deletionProtection;
-    },
-  },
+  transform: { table: stageTable(settings) },
 });
+
+// The site only reads one row at a time: linking the table grants GetItem on it and nothing else.
+grantOnLink(redirects, ["dynamodb:GetItem"]);

@@ -23,11 +23,11 @@ export interface StageSettings {
   warm: number;
   /** SST's `protect`: `sst remove` refuses to run on the stage. */
   protect: boolean;
-  /** SST's `removal`: "retain" keeps the redirects table when the stage or the table is removed. */
+  /** SST's `removal`: "retain" keeps the redirects and visits tables when the stage or a table is removed. */
   removal: "retain" | "remove";
-  /** The redirects table's point-in-time recovery (35 days of restorable history). */
+  /** The redirects and visits tables' point-in-time recovery (35 days of restorable history). */
   pointInTimeRecovery: boolean;
-  /** The redirects table's deletion protection: DynamoDB refuses DeleteTable, from anyone. */
+  /** The redirects and visits tables' deletion protection: DynamoDB refuses DeleteTable, from anyone. */
   deletionProtection: boolean;
   /**
    * Who is emailed when one of the stage's CloudWatch alarms (infra/alarms.ts) changes state. None:

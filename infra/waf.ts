@@ -9,7 +9,10 @@
  *  2. AWS's known bad inputs (Log4j and Java deserialisation probes, exploitable paths, `Host: localhost`);
  *  3. AWS's common rule set (oversized query strings and paths, cross-site scripting, local and
  *     remote file inclusion, requests without a User-Agent).
- * The site answers GET and HEAD only and has no forms: none of these stands in a visitor's way.
+ * The site has no forms: it answers GET and HEAD, and a POST of a few hundred bytes to /visit (the
+ * visit counter's beacon, packages/visits), which these rules inspect like any request; none of them
+ * stands in a visitor's way. The rate rule counts beacons with the rest (one per page view), so a
+ * flood of them from one address is blocked like any other, having only inflated the counts.
  * Every rule reports CloudWatch metrics and keeps sampled requests (WAF console → the web ACL).
  */
 import { stageSettings } from "./stages";

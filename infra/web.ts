@@ -11,6 +11,7 @@ import { securityHeadersPolicy, stageResponseHeaders } from "./edge/security-hea
 import { viewerRequestInjection } from "./edge/viewer-request";
 import { redirects } from "./redirects";
 import { siteBuildCommand } from "./site-build";
+import { visits } from "./visits";
 import { SERVER_LOG_RETENTION, SERVER_TIMEOUT_SECONDS, stageSettings } from "./stages";
 import { webAcl } from "./waf";
 
@@ -61,14 +62,15 @@ export const site = new sst.aws.Nextjs("Web", {
   // open-next.config.ts, then packages/web/scripts/slim-lambda.ts.
   // A code-only rollback builds elsewhere and names its build (site-build.ts).
   buildCommand: siteBuildCommand(process.env),
-  // The proxy reads the table's name from this link (resource.enc), never a hard-coded name.
-  link: [redirects],
+  // The proxy and the visit counter read their tables' names from these links (resource.enc), never a hard-coded name.
+  link: [redirects, visits],
   // The build's environment too (SST runs buildCommand with it): robots.txt disallows everything
   // on a stage that may not be indexed (packages/web/lib/seo/robots.ts).
   environment: { ...tuning, SITE_INDEXABLE: String(settings.indexable) },
   domain: settings.domain,
   // The Lambda function URLs answer only CloudFront (origin access control, signed requests):
-  // nobody reaches the server around the cache, the edge rules and the security headers.
+  // nobody reaches the server around the cache, the edge rules and the security headers. A POST
+  // must then carry its body's SHA-256 in x-amz-content-sha256 (lib/client/visit-beacon.ts sends it).
   protection: "oac",
   server: {
     runtime: "nodejs22.x",

@@ -24,7 +24,7 @@ const steps = [
   { name: "typecheck", run: ["pnpm", "typecheck"] },
   { name: "lint", run: ["pnpm", "--filter", "@practice/web", "lint"] },
   // One run per package, each with its own report (all count in the closing line).
-  ...["site-index", "redirects", "web", "bench"].map((pkg) => ({
+  ...["site-index", "redirects", "visits", "web", "bench"].map((pkg) => ({
     name: "unit",
     label: `unit: ${pkg}`,
     run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--no-allowOnly", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],

@@ -5,8 +5,10 @@
  *   1. sst.config.ts is planned for the stage "local" under Pulumi mocks (infra/test/harness), which
  *      also builds the server function's archive exactly as SST would upload it;
  *   2. the planned uploads go into a local S3-compatible server (s3.ts);
- *   3. the redirects come from the same embedded store as `pnpm start` (openLocalStore);
- *   4. the server function runs from its archive, with its planned environment and link (lambda.ts).
+ *   3. the redirects come from the same embedded store as `pnpm start` (openLocalStore), and the
+ *      visit counts go there (prepareVisitsTable);
+ *   4. the server function runs from its archive, with its planned environment and links (lambda.ts);
+ *   5. CloudFront's cache keeps what the planned cache policy lets it (cache.ts).
  *
  *   PORT (3300)  HOST (127.0.0.1)  REDIRECTS_STORE_PORT (8210, shared with `pnpm start`)  REDIRECTS_DATA_DIR
  */
@@ -14,6 +16,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { openLocalStore } from "@practice/redirects/local";
+import { prepareVisitsTable } from "@practice/visits/local";
 import { robotsAllowsAll } from "../../e2e/preview/smoke-http";
 import { artifact, ofType, planStage, root } from "../test/run-harness";
 import { PlannedEdge } from "./cloudfront";
@@ -70,6 +73,8 @@ log(`redirects: ${store.started ? "started" : "sharing"} the local store at ${st
 const build = plan.builds.find((b) => b.functionID === "WebServerUswest2");
 if (!build?.links.Redirects) throw new Error("the server function is not linked to the redirects table");
 build.links.Redirects.name = store.tableName;
+if (!build.links.Visits) throw new Error("the server function is not linked to the visits table");
+build.links.Visits.name = (await prepareVisitsTable(store.endpoint)).name;
 const server = await LocalLambda.start({
   zip: artifact(PLAN, "WebServerUswest2"),
   plan,

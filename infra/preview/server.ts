@@ -1,18 +1,26 @@
 /**
  * The deployed artifact on loopback, the way CloudFront serves it: every request goes through the
  * planned viewer-request function (SST's router and the site's rules, with their key-value
- * entries); the origin it picks answers: the assets bucket (LocalS3) or the server function
- * (LocalLambda, invoked with a function URL's event); then CloudFront's response headers policy.
- * A response the function makes itself (a redirect, a 404) goes back as it is: CloudFront applies
- * the policy to responses from its cache or the origin (cloudfront.ts, onResponse).
+ * entries); then CloudFront's cache (cache.ts: the planned cache policy), and on a miss the origin
+ * the function picked: the assets bucket (LocalS3) or the server function (LocalLambda, invoked
+ * with a function URL's event); then CloudFront's response headers policy. A response the function
+ * makes itself (a redirect, a 404) goes back as it is: CloudFront applies the policy to responses
+ * from its cache or the origin (cloudfront.ts, onResponse).
  *
- * Not emulated: CloudFront's cache (every request reaches the origin), compression of S3 files,
- * and the signing of origin requests (OAC): those are CloudFront's, not the artifact's.
+ * Origin access control, as far as it changes what a viewer gets: CloudFront signs its requests to
+ * the function URL (SigV4) with the payload hash the viewer sent in `x-amz-content-sha256`, and
+ * Lambda refuses a POST or PUT whose body does not match it, or that has none (AWS's CloudFront
+ * guide, "Restrict access to an AWS Lambda function URL origin": "Lambda doesn't support unsigned
+ * payloads"). So a POST reaches the server function here only with its body's SHA-256, as there.
+ *
+ * Not emulated: compression of S3 files, and the rest of the signing (the signature itself, which
+ * CloudFront computes and Lambda checks): those are CloudFront's and Lambda's, not the artifact's.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { type CfHeaders, type CfRequest, type CfResponse, PlannedEdge } from "./cloudfront";
+import { EdgeCache } from "./cache";
+import { type CfHeaders, type CfOrigin, type CfRequest, type CfResponse, PlannedEdge } from "./cloudfront";
 import { LocalLambda, functionUrlEvent } from "./lambda";
 import { LocalS3 } from "./s3";
 import type { StackPlan } from "../test/run-harness";
@@ -70,11 +78,25 @@ const cloudFrontError = (statusCode: number, what: string): CfResponse => ({
   body: `<html><head><title>${statusCode} ERROR</title></head><body><h1>${statusCode} ERROR</h1><p>The request could not be satisfied. ${what}</p></body></html>`,
 });
 
+/** Whether CloudFront signs its requests to this origin for a Lambda function URL (SST's `protection: "oac"`). */
+const signedForLambda = (origin: CfOrigin | undefined) => {
+  const control = origin?.originAccessControlConfig as { enabled?: boolean; originType?: string; signingBehavior?: string } | undefined;
+  return control?.enabled === true && control.originType === "lambda" && control.signingBehavior !== "never";
+};
+
+/** Lambda's answer to a signed request whose payload hash is missing or wrong: the viewer gets it through CloudFront. */
+const signatureMismatch = (): CfResponse => ({
+  statusCode: 403,
+  headers: { "content-type": { value: "application/json" }, "x-amzn-errortype": { value: "InvalidSignatureException" } },
+  body: JSON.stringify({ message: "The request signature we calculated does not match the signature you provided." }),
+});
+
 export class Preview {
   private readonly serverHost: string;
   private readonly s3Domain: string;
   /** The Host CloudFront gets from viewers of this stage: its domain, or its cloudfront.net name. */
   readonly viewerHost: string;
+  readonly cache: EdgeCache;
 
   constructor(
     private readonly edge: PlannedEdge,
@@ -86,6 +108,7 @@ export class Preview {
     this.s3Domain = metadata.s3.domain;
     if (!this.serverHost || !this.s3Domain) throw new Error("the router's metadata names no server or bucket");
     this.viewerHost = new URL(String(plan.outputs.url)).host;
+    this.cache = EdgeCache.fromPlan(plan);
   }
 
   async handle(req: http.IncomingMessage, body: Buffer): Promise<CfResponse> {
@@ -97,11 +120,13 @@ export class Preview {
     // The function's own response: no policy, no origin (see above).
     if ("response" in result) return result.response;
     const { request, origin } = result;
+    const cached = this.cache.lookup(request);
+    if (cached) return this.edge.onResponse(cached);
     let response: CfResponse;
     if (origin?.domainName === this.s3Domain) response = await this.fromS3(request);
-    else if (origin?.domainName === this.serverHost) response = await this.fromServer(request, viewerIp);
+    else if (origin?.domainName === this.serverHost) response = await this.fromServer(request, viewerIp, origin);
     else response = cloudFrontError(502, `No origin for ${origin?.domainName ?? "the request"}.`);
-    return this.edge.onResponse(response);
+    return this.edge.onResponse(this.cache.store(request, response));
   }
 
   private async fromS3(request: CfRequest): Promise<CfResponse> {
@@ -109,7 +134,12 @@ export class Preview {
     return { statusCode: status, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { value: v }])), body: { encoding: "base64", data: body.toString("base64") } };
   }
 
-  private async fromServer(request: CfRequest, viewerIp: string): Promise<CfResponse> {
+  private async fromServer(request: CfRequest, viewerIp: string, origin: CfOrigin): Promise<CfResponse> {
+    const body = request.body ? Buffer.from(request.body.data, "base64") : undefined;
+    if (signedForLambda(origin) && (request.method === "POST" || request.method === "PUT")) {
+      const hash = request.headers["x-amz-content-sha256"];
+      if (!hash || all(hash).join(",") !== createHash("sha256").update(body ?? Buffer.alloc(0)).digest("hex")) return signatureMismatch();
+    }
     // The origin request policy forwards every viewer header but Host; the function URL adds its own.
     const headers: Record<string, string> = {};
     for (const [name, entry] of Object.entries(request.headers)) if (name !== "host") headers[name] = all(entry).join(",");
@@ -130,7 +160,7 @@ export class Preview {
       cookies,
       sourceIp: viewerIp,
       domainName: this.serverHost,
-      body: request.body ? Buffer.from(request.body.data, "base64") : undefined,
+      body,
     });
     try {
       const result = await this.origins.server.invoke(event);

@@ -155,3 +155,33 @@ describe("SST's router, with the planned key-value entries", () => {
     expect("origin" in result && result.origin?.domainName).toMatch(/^cedar-and-sound-dev-webassetsbucket-[a-z]+\.s3\.us-west-2\.amazonaws\.com$/);
   });
 });
+
+describe("the server function behind origin access control, in the preview", () => {
+  // CloudFront signs each request to the function URL with the payload hash the viewer sent, and
+  // Lambda refuses a POST whose body does not match it (AWS's CloudFront guide, "Restrict access to
+  // an AWS Lambda function URL origin"): what a browser must send for the visit counter's beacon.
+  const BODY = "p=%2Fabout-me&r=www.google.com";
+  /** `printf %s "$BODY" | sha256sum`, worked out apart from the code under test. */
+  const BODY_SHA256 = "9f622e7160449be57c9c28e21f3a299016d1a7736252f4bd73b60983251f53ac";
+
+  async function post(headers: Record<string, string>, body = BODY) {
+    const invoked: { body?: string }[] = [];
+    const server = { invoke: async (event: { body?: string; isBase64Encoded?: boolean }) => (invoked.push({ body: event.isBase64Encoded ? Buffer.from(event.body ?? "", "base64").toString() : event.body }), { statusCode: 204, headers: {}, body: Buffer.alloc(0) }) };
+    const unused = new Proxy({}, { get: () => { throw new Error("the preview asked S3"); } });
+    const preview = new Preview(new PlannedEdge(devPlan), { s3: unused, server } as unknown as PreviewOrigins, devPlan);
+    const rawHeaders = Object.entries({ Host: "127.0.0.1:3300", "Content-Type": "text/plain;charset=UTF-8", ...headers }).flat();
+    const viewer = { url: "/visit", method: "POST", rawHeaders, socket: { remoteAddress: "192.0.2.1" } } as unknown as http.IncomingMessage;
+    const served = await preview.handle(viewer, Buffer.from(body));
+    return { status: served.statusCode, invoked };
+  }
+
+  it("refuses a POST without its body's SHA-256, or with another's, before the function runs", async () => {
+    expect(await post({})).toEqual({ status: 403, invoked: [] });
+    expect(await post({ "x-amz-content-sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" })).toEqual({ status: 403, invoked: [] });
+    expect(await post({ "x-amz-content-sha256": BODY_SHA256 }, "p=%2Fcontact")).toEqual({ status: 403, invoked: [] });
+  });
+
+  it("passes a POST whose x-amz-content-sha256 is its body's SHA-256 on to the function, body and all", async () => {
+    expect(await post({ "x-amz-content-sha256": BODY_SHA256 })).toEqual({ status: 204, invoked: [{ body: BODY }] });
+  });
+});

@@ -313,6 +313,7 @@ const ESCALATIONS: Attempt[] = [
   { what: "read production's state passphrase", by: "development role", call: () => ({ action: "ssm:GetParameter", resource: `arn:aws:ssm:us-west-2:${PROD}:parameter/sst/passphrase/cedar-and-sound/production`, account: PROD }) },
   { what: "write production's state", by: "development role", call: () => ({ action: "s3:PutObject", resource: `arn:aws:s3:::${sstBuckets(PROD).state}/app/cedar-and-sound/production.json`, account: PROD }) },
   { what: "write production's redirects", by: "development role", call: (f) => ({ action: "dynamodb:PutItem", resource: f.arn(f.production, "RedirectsTable"), ...tagged(f.production) }) },
+  { what: "add to production's visit counts", by: "development role", call: (f) => ({ action: "dynamodb:UpdateItem", resource: f.arn(f.production, "VisitsTable"), ...tagged(f.production) }) },
   { what: "overwrite production's files", by: "development role", call: (f) => ({ action: "s3:PutObject", resource: `${f.arn(f.production, "WebAssetsBucket")}/_assets/index.html`, account: PROD }) },
   { what: "delete production's server log", by: "development role", call: (f) => ({ action: "logs:DeleteLogGroup", resource: f.arn(f.production, "WebServerUswest2LogGroup"), ...tagged(f.production) }) },
   { what: "silence production's alarms", by: "development role", call: (f) => ({ action: "cloudwatch:DeleteAlarms", resource: f.arn(f.production, "ServerErrorsAlarm"), ...tagged(f.production) }) },
@@ -326,9 +327,12 @@ const ESCALATIONS: Attempt[] = [
   { what: "a pull request's function opens a stream in staging's log (a fake circuit-open line, the alarm)", by: "a pull request's function", call: (f) => ({ action: "logs:CreateLogStream", resource: logStream(f.arn(f.staging, "WebServerUswest2LogGroup")), ...tagged(f.staging) }) },
   { what: "a pull request's function reads staging's redirects table", by: "a pull request's function", call: (f) => ({ action: "dynamodb:GetItem", resource: f.arn(f.staging, "RedirectsTable"), ...tagged(f.staging) }) },
   { what: "a pull request's function writes staging's redirects table", by: "a pull request's function", call: (f) => ({ action: "dynamodb:UpdateItem", resource: f.arn(f.staging, "RedirectsTable"), ...tagged(f.staging) }) },
+  { what: "a pull request's function adds to staging's visit counts", by: "a pull request's function", call: (f) => ({ action: "dynamodb:UpdateItem", resource: f.arn(f.staging, "VisitsTable"), ...tagged(f.staging) }) },
+  { what: "a pull request's function overwrites staging's visit counts", by: "a pull request's function", call: (f) => ({ action: "dynamodb:PutItem", resource: f.arn(f.staging, "VisitsTable"), ...tagged(f.staging) }) },
   { what: "a pull request's function invokes staging's server", by: "a pull request's function", call: (f) => ({ action: "lambda:InvokeFunction", resource: f.arn(f.staging, "WebServerUswest2Function"), ...tagged(f.staging) }) },
   { what: "a pull request's function writes production's server log", by: "a pull request's function", call: (f) => ({ action: "logs:PutLogEvents", resource: logStream(f.arn(f.production, "WebServerUswest2LogGroup")), ...tagged(f.production) }) },
   { what: "a pull request's function reads production's redirects table", by: "a pull request's function", call: (f) => ({ action: "dynamodb:GetItem", resource: f.arn(f.production, "RedirectsTable"), ...tagged(f.production) }) },
+  { what: "a pull request's function adds to production's visit counts", by: "a pull request's function", call: (f) => ({ action: "dynamodb:UpdateItem", resource: f.arn(f.production, "VisitsTable"), ...tagged(f.production) }) },
   { what: "a pull request's function creates a role", by: "a pull request's function", call: () => ({ action: "iam:CreateRole", resource: `${IAM_DEV}:role/anything` }) },
   { what: "a pull request's function reads a stage's state passphrase", by: "a pull request's function", call: () => ({ action: "ssm:GetParameter", resource: `arn:aws:ssm:us-west-2:${DEV}:parameter/sst/passphrase/cedar-and-sound/staging` }) },
   // The production account's role, in its own account.
@@ -365,12 +369,13 @@ describe("the escalation table", () => {
     expect(await decide(principal, call, resourcePolicy)).not.toBe("Allowed");
   });
 
-  it("is live: a pull request's function may still write its own log and read its own table (the same calls, its own stage)", async () => {
+  it("is live: a pull request's function may still write its own log, read its own table and add to its own visit counts (the same calls, its own stage)", async () => {
     const dev = await loadPlan("dev");
     const devFunction: Principal = { ...PULL_REQUEST_FUNCTION, tags: { "sst:app": "cedar-and-sound", "sst:stage": "dev" } };
     const own = (name: string) => planCalls(dev).find((c) => c.source === name && !c.resource.startsWith("*"))!.resource;
     expect(await decide(devFunction, { action: "logs:PutLogEvents", resource: logStream(own("WebServerUswest2LogGroup")), ...tagged(dev), source: "own log" })).toBe("Allowed");
     expect(await decide(devFunction, { action: "dynamodb:GetItem", resource: own("RedirectsTable"), ...tagged(dev), source: "own table" })).toBe("Allowed");
+    expect(await decide(devFunction, { action: "dynamodb:UpdateItem", resource: own("VisitsTable"), ...tagged(dev), source: "own visit counts" })).toBe("Allowed");
   });
 });
 

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOOKUP_VARIABLES } from "@practice/redirects/config";
 import { TEST_LOOKUP_BUDGET, TEST_LOOKUP_BUDGET_MS } from "@practice/redirects/testing/lookup-budget";
 import { startTestStore, type TestStore } from "@practice/redirects/testing/store";
+import { type VisitsTable } from "@practice/visits";
+import { prepareVisitsTable } from "@practice/visits/local";
 import { functionUrlEvent, LocalLambda } from "../preview/lambda";
 import { LOCAL_S3_CREDENTIALS, LocalS3 } from "../preview/s3";
 import { loadPlan } from "./plans";
@@ -18,6 +20,7 @@ let plan: StackPlan;
 let store: TestStore;
 let lambda: LocalLambda;
 let s3: LocalS3;
+let visits: VisitsTable;
 
 // React's text separators (<!-- -->) go without a trace ("Page not found<!-- -->: " reads "Page not found: "); elements part words.
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -47,6 +50,8 @@ beforeAll(async () => {
     { from: "/old-contact", to: "/contact" },
     { from: "/old-category", to: "/blog?category=Couples%20Therapy" },
   ]);
+  // And the visits table it is linked to, in the same store.
+  visits = await prepareVisitsTable(store.endpoint, String(named(plan, "VisitsTable")?.inputs.name));
   // The bucket SST uploads to: the prerendered pages the function reads as its incremental cache.
   s3 = await LocalS3.start(plan);
   // With the lookup budget of every test server: on a busy machine a legacy URL must not 404 because
@@ -107,6 +112,27 @@ describe("the server function SST would upload", () => {
     const answers = [];
     for (const [rawPath, query] of expected) answers.push(await get(rawPath, query));
     expect(answers.map((answer) => [answer.statusCode, answer.headers.location])).toEqual(expected.map(([, , location]) => [301, location]));
+  }, 120_000);
+
+  it("counts a visit's beacon into the visits table through its SST link, and refuses a field it does not know", async () => {
+    const host = "webserveruswest2url.lambda-url.us-west-2.on.aws";
+    const beacon = (body: string) =>
+      lambda.invoke(
+        functionUrlEvent({
+          method: "POST",
+          rawPath: "/visit",
+          rawQueryString: "",
+          headers: { host, "x-forwarded-host": "www.example.com", "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-origin", "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1" },
+          cookies: [],
+          sourceIp: "192.0.2.1",
+          domainName: host,
+          body: Buffer.from(body),
+        }),
+      );
+    expect((await beacon("p=%2Fabout-me&r=www.google.com")).statusCode).toBe(204);
+    expect((await beacon("p=%2Fabout-me&visitor=42")).statusCode).toBe(400);
+    const items = await visits.scan();
+    expect(items.map(({ page, views, fromSearch }) => ({ page, views, fromSearch }))).toEqual([{ page: "/about-me", views: 1, fromSearch: 1 }]);
   }, 120_000);
 
   it("still serves every page when the table cannot be reached (fail open)", async () => {

@@ -24,20 +24,39 @@ const WAF = { dev: false, staging: true, production: true } as const;
 const RESERVED = { dev: undefined, staging: 10, production: 50 } as const;
 
 describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage) => {
-  it("has one DynamoDB table keyed on `from`, billed on demand", async () => {
+  it("has two DynamoDB tables billed on demand: the redirects keyed on `from`, the visit counts on day and page, deleted by DynamoDB 400 days on", async () => {
     const tables = ofType(await loadPlan(stage), "aws:dynamodb/table:Table");
-    expect(tables).toHaveLength(1);
-    expect(tables[0]?.inputs).toMatchObject({ hashKey: "from", billingMode: "PAY_PER_REQUEST", attributes: [{ name: "from", type: "S" }] });
+    expect(tables.map((table) => table.name).sort()).toEqual(["RedirectsTable", "VisitsTable"]);
+    expect(tables.find((table) => table.name === "RedirectsTable")?.inputs).toMatchObject({ hashKey: "from", billingMode: "PAY_PER_REQUEST", attributes: [{ name: "from", type: "S" }] });
+    const visits = tables.find((table) => table.name === "VisitsTable")?.inputs;
+    expect(visits).toMatchObject({
+      hashKey: "day",
+      rangeKey: "page",
+      billingMode: "PAY_PER_REQUEST",
+      attributes: [
+        { name: "day", type: "S" },
+        { name: "page", type: "S" },
+      ],
+      ttl: { attributeName: "expires", enabled: true },
+      pointInTimeRecovery: { enabled: stage === "production" },
+      deletionProtectionEnabled: stage === "production",
+    });
+    expect(visits?.streamEnabled).toBe(false);
   });
 
-  it("lets the server function read one redirect at a time and nothing more: GetItem on the table", async () => {
+  it("lets the server function read one redirect at a time and add to the visit counts, nothing more: GetItem on one table, UpdateItem on the other", async () => {
     const plan = await loadPlan(stage);
-    const table = `${ACCOUNT}:RedirectsTable`;
-    const onTable = serverPolicy(plan).filter((s) => s.Action.some((action) => action.startsWith("dynamodb:")) || s.Resource.some((r) => r.startsWith(table)));
-    expect(onTable).toEqual([{ Effect: "Allow", Action: ["dynamodb:GetItem"], Resource: [table] }]);
-    // The function finds the table through its link (resource.enc), not a hard-coded name.
+    const redirects = `${ACCOUNT}:RedirectsTable`;
+    const visits = `${ACCOUNT}:VisitsTable`;
+    const onTables = serverPolicy(plan).filter((s) => s.Action.some((action) => action.startsWith("dynamodb:")) || s.Resource.some((r) => r.startsWith(redirects) || r.startsWith(visits)));
+    expect(onTables).toEqual([
+      { Effect: "Allow", Action: ["dynamodb:GetItem"], Resource: [redirects] },
+      { Effect: "Allow", Action: ["dynamodb:UpdateItem"], Resource: [visits] },
+    ]);
+    // The function finds the tables through its links (resource.enc), not hard-coded names.
     const build = plan.builds.find((b) => b.functionID === "WebServerUswest2");
     expect(build?.links.Redirects?.name).toBe(named(plan, "RedirectsTable")?.inputs.name);
+    expect(build?.links.Visits?.name).toBe(named(plan, "VisitsTable")?.inputs.name);
     const server = named(plan, "WebServerUswest2Function");
     expect((server?.inputs.environment as { variables: Record<string, string> }).variables.SST_KEY_FILE).toBe("resource.enc");
     expect(server?.inputs).toMatchObject({ runtime: "nodejs22.x", architectures: ["arm64"] });
@@ -147,6 +166,7 @@ describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage)
       { Effect: "Allow", Action: ["s3:GetObject"], Resource: [`arn:aws:s3:::${bucket}/_cache/*`] },
       { Effect: "Allow", Action: ["s3:ListBucket"], Resource: [`arn:aws:s3:::${bucket}`] },
       { Effect: "Allow", Action: ["dynamodb:GetItem"], Resource: [`${ACCOUNT}:RedirectsTable`] },
+      { Effect: "Allow", Action: ["dynamodb:UpdateItem"], Resource: [`${ACCOUNT}:VisitsTable`] },
     ]);
     const actions = serverPolicy(plan).flatMap((s) => s.Action);
     for (const action of ["s3:PutObject", "s3:DeleteObject", "cloudfront:CreateInvalidation"]) expect(actions).not.toContain(action);
@@ -199,7 +219,7 @@ describe.each(["dev", "staging", "production"] as const)("the %s stage", (stage)
       serverLogGroup: (named(plan, "WebServerUswest2Function")?.inputs.loggingConfig as { logGroup: string }).logGroup,
     });
     const server = plan.builds.find((b) => b.functionID === "WebServerUswest2");
-    expect(Object.keys(server?.links ?? {})).toEqual(["Redirects"]);
+    expect(Object.keys(server?.links ?? {})).toEqual(["Redirects", "Visits"]);
   });
 });
 
@@ -230,11 +250,11 @@ describe("each account's cost budget", () => {
 });
 
 describe("removal", () => {
-  it("production is protected, and keeps its redirects table (and the empty bucket of the bare-domain redirect); everything else would go; other stages go whole", async () => {
+  it("production is protected, and keeps its redirects and visits tables (and the empty bucket of the bare-domain redirect); everything else would go; other stages go whole", async () => {
     const production = await loadPlan("production");
     expect(production.settings).toMatchObject({ removal: "retain", protect: true });
     const retained = production.resources.filter((r) => r.retainOnDelete).map((r) => r.name);
-    expect(retained.sort()).toEqual(["RedirectsTable", "WebCdnRedirectBucketBucket"]);
+    expect(retained.sort()).toEqual(["RedirectsTable", "VisitsTable", "WebCdnRedirectBucketBucket"]);
     expect(named(production, "WebAssetsBucket")?.retainOnDelete).toBe(false);
     const dev = await loadPlan("dev");
     expect(dev.resources.filter((r) => r.retainOnDelete)).toEqual([]);

@@ -58,8 +58,8 @@ const nextConfig = (id: string): NextConfig => ({
     ];
   },
   turbopack: { root: repoRoot },
-  // The redirects package ships TypeScript source.
-  transpilePackages: ["@practice/redirects"],
+  // The workspace's packages ship TypeScript source.
+  transpilePackages: ["@practice/redirects", "@practice/visits"],
   // Unmatched URLs get their own 404 document, rendered per request so it can name the path.
   experimental: {
     globalNotFound: true,

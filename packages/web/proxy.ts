@@ -164,6 +164,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own build files, so even a missing file's 404 can name its path.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Everything but Next's own build files, so even a missing file's 404 can name its path, and
+  // the visit counter's beacon (BEACON_PATH in @practice/visits), which is no page to redirect.
+  matcher: ["/((?!_next/static|_next/image|visit$).*)"],
 };

@@ -61,8 +61,8 @@ export function deployedStack(accountId: string, parameters: Record<string, stri
     const argument = value[key!]!;
     if (more.length === 0) {
       if (key === "Ref") return argument === "AWS::NoValue" ? NO_VALUE : (params[argument as string] ?? physicalId(argument as string));
-      // ${!Literal} is written out as ${Literal} (an IAM policy variable), not substituted.
-      if (key === "Fn::Sub") return (argument as string).replace(/\$\{(!?)([\w:/]+)\}/g, (_, literal: string, name: string) => (literal ? `\${${name}}` : (params[name] ?? physicalId(name))));
+      // `${!Literal}` is CloudFormation's escape for a literal `${Literal}` (an IAM policy variable).
+      if (key === "Fn::Sub") return (argument as string).replace(/\$\{(!?)([^}]+)\}/g, (_, literal: string, name: string) => (literal ? `\${${name}}` : (params[name] ?? physicalId(name))));
       if (key === "Fn::If") {
         const [name, then, otherwise] = argument as [string, Json, Json];
         return resolve(condition(name) ? then : otherwise);

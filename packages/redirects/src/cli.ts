@@ -6,7 +6,6 @@
  * where the stage's table, CloudFront distribution and log group are linked; `--table NAME`
  * reaches a table with your AWS credentials.
  */
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import { linkedCdn, linkedTableName, tableFromEnv } from "./config";
 import { describeFailure } from "./failure";
 import { terminalText } from "./format";
 import { localSettings, openLocalStore, type LocalStore } from "./local";
+import { runInStage } from "./stage";
 import { RedirectsTable } from "./table";
 
 export { runCommand } from "./commands";
@@ -56,8 +56,6 @@ Where:
 
 On a stage, put, rm, import and misses --accept invalidate the changed paths in CloudFront;
 --no-invalidate skips that.`;
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 export interface MainOptions {
   env?: NodeJS.ProcessEnv;
@@ -111,12 +109,7 @@ export async function main(argv: string[], { env = process.env, io = consoleOutp
       return error instanceof UsageError ? 2 : 1;
     }
   }
-  if (options.stage !== undefined) {
-    // `sst shell` links the stage's resources into the environment (and sets AWS_REGION to the
-    // app's region), then this runs again inside it.
-    const child = spawnSync("npx", ["sst", "shell", "--stage", options.stage, "--", "pnpm", "--silent", "redirects", ...commandLine.withoutStage], { cwd: repoRoot, stdio: "inherit", env });
-    return child.status ?? 1;
-  }
+  if (options.stage !== undefined) return runInStage(options.stage, "redirects", commandLine.withoutStage, env);
 
   let local: LocalStore | undefined;
   let store: RedirectsTable;

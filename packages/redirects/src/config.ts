@@ -25,8 +25,11 @@ export interface TableLocation {
   region?: string;
 }
 
-/** One string property of a linked resource, or undefined when it is not linked (typed here: sst-env.d.ts is only written by `sst dev`/`deploy`). */
-function linked(name: string, property: string): string | undefined {
+/**
+ * One string property of a linked resource, or undefined when it is not linked (typed here:
+ * sst-env.d.ts is only written by `sst dev`/`deploy`). Also how @practice/visits finds its table.
+ */
+export function linked(name: string, property: string): string | undefined {
   try {
     const link = (Resource as unknown as Record<string, Record<string, unknown> | undefined>)[name];
     const value = link?.[property];

@@ -1,5 +1,5 @@
-export { LINK_NAME, LOCAL_PORT, LOCAL_TABLE, linkedTableName, lookupSettings, REDIRECT_CACHE_SECONDS, tableFromEnv, type LookupSettings } from "./config";
+export { LINK_NAME, LOCAL_PORT, LOCAL_TABLE, linked, linkedTableName, lookupSettings, REDIRECT_CACHE_SECONDS, tableFromEnv, type LookupSettings } from "./config";
 export { RedirectLookup, type LookupOptions, type Redirect } from "./lookup";
 export { isAssetPath, mergeSearch, parseTarget, redirectKey, sameSitePath, type Target, withoutParams } from "./paths";
 export { checkRow, checkRows, REDIRECT_STATUSES, type RedirectInput, type RedirectRow, type RedirectStatus, type RowProblem } from "./rules";
-export { createClient, RedirectsTable, type StoredItem, type TableLocation } from "./table";
+export { type ClientOptions, createClient, DynamoTable, RedirectsTable, type StoredItem, type TableLocation } from "./table";

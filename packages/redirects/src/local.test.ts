@@ -79,6 +79,15 @@ describe("the embedded redirects store", () => {
     expect(timers.started.map((timer) => timer.ms)).toEqual([20, 20]);
   });
 
+  it("shares the store serving its data directory when asked for any port (0), as a test's site and CLI do", async () => {
+    const dataDir = await tempDir();
+    const running = opened(await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} }));
+    await RedirectsTable.at(running).put({ from: "/shared", to: "/contact" });
+    const again = opened(await openLocalStore({ port: 0, dataDir, seedFile: false, log: () => {} }));
+    expect(again).toMatchObject({ started: false, endpoint: running.endpoint });
+    expect(await RedirectsTable.at(again).get("/shared")).toMatchObject({ to: "/contact" });
+  });
+
   it("refuses a store on its port that serves another data directory, naming the port and the variable to change", async () => {
     const first = opened(await openLocalStore({ port: 0, dataDir: await tempDir(), seedFile: false, log: () => {} }));
     const port = Number(new URL(first.endpoint).port);

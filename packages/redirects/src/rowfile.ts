@@ -96,7 +96,7 @@ function firstBadByte(line: Uint8Array): number | undefined {
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A cell as exported to CSV: a quote before anything a spreadsheet would run as a formula. */
-function escapeCell(value: string): string {
+export function escapeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

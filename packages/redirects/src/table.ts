@@ -14,7 +14,7 @@ export type { TableLocation } from "./config";
 /** An item of the table: its key is always a string; anything else may be anything. */
 export type StoredItem = { from: string } & Record<string, unknown>;
 
-interface ClientOptions {
+export interface ClientOptions {
   /** Milliseconds a single request may take before the SDK gives up. */
   requestTimeoutMs?: number;
   /** Milliseconds to connect before the SDK gives up: at most 2 s (or the request's timeout) unless set. */
@@ -64,16 +64,48 @@ export class BatchWriteError extends Error {
   }
 }
 
-export class RedirectsTable {
+/** A table of a DynamoDB store: its client and name, and whether it is there and ready. The redirects table is one, @practice/visits's another. */
+export class DynamoTable {
   constructor(
     readonly client: DynamoDBDocumentClient,
     readonly name: string,
   ) {}
 
-  static at(location: TableLocation, options?: ClientOptions): RedirectsTable {
-    return new RedirectsTable(createClient(location, options), location.tableName);
+  static at<T extends DynamoTable>(this: new (client: DynamoDBDocumentClient, name: string) => T, location: TableLocation, options?: ClientOptions): T {
+    return new this(createClient(location, options), location.tableName);
   }
 
+  /** "missing", or the table's status (CREATING, ACTIVE, ...). */
+  async status(): Promise<string> {
+    try {
+      const { Table } = await this.client.send(new DescribeTableCommand({ TableName: this.name }));
+      return Table?.TableStatus ?? "ACTIVE";
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return "missing";
+      throw error;
+    }
+  }
+
+  async exists(): Promise<boolean> {
+    return (await this.status()) !== "missing";
+  }
+
+  /**
+   * Until the table can be read: DynamoDB (and dynalite) answer "Requested resource not found" to
+   * reads of a table still CREATING, even one created an instant ago by this or another process.
+   */
+  async waitUntilActive(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const status = await this.status();
+      if (status === "ACTIVE") return;
+      if (Date.now() > deadline) throw new Error(`table ${this.name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
+      await sleep(25);
+    }
+  }
+}
+
+export class RedirectsTable extends DynamoTable {
   async get(from: string, signal?: AbortSignal): Promise<StoredItem | undefined> {
     const result = await this.client.send(new GetCommand({ TableName: this.name, Key: { from } }), { abortSignal: signal });
     return result.Item as StoredItem | undefined;
@@ -143,35 +175,6 @@ export class RedirectsTable {
         throw new BatchWriteError(error as Error, done, requests.slice(i, i + 25).map(keyOf));
       }
       done.push(...requests.slice(i, i + 25).map(keyOf));
-    }
-  }
-
-  /** "missing", or the table's status (CREATING, ACTIVE, ...). */
-  async status(): Promise<string> {
-    try {
-      const { Table } = await this.client.send(new DescribeTableCommand({ TableName: this.name }));
-      return Table?.TableStatus ?? "ACTIVE";
-    } catch (error) {
-      if (error instanceof ResourceNotFoundException || (error as Error).name === "ResourceNotFoundException") return "missing";
-      throw error;
-    }
-  }
-
-  async exists(): Promise<boolean> {
-    return (await this.status()) !== "missing";
-  }
-
-  /**
-   * Until the table can be read: DynamoDB (and dynalite) answer "Requested resource not found" to
-   * reads of a table still CREATING, even one created an instant ago by this or another process.
-   */
-  async waitUntilActive(timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const status = await this.status();
-      if (status === "ACTIVE") return;
-      if (Date.now() > deadline) throw new Error(`table ${this.name} is ${status}, not ACTIVE, after ${timeoutMs} ms`);
-      await sleep(25);
     }
   }
 

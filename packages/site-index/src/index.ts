@@ -1,5 +1,5 @@
 /**
- * The site index: what the redirects CLI knows of the site. `pnpm content` (packages/web) writes it
+ * The site index: what the redirects and visits CLIs know of the site. `pnpm content` (packages/web) writes it
  * beside the compiled content; `pnpm redirects` reads it to check sources and targets against the
  * live pages and to suggest targets for old links. Both take its shape from here, and the reader
  * checks the file against it, so a change on one side is a type error or a message naming the
@@ -35,6 +35,8 @@ export const siteIndexSchema = z.strictObject({
   pages: z.array(siteIndexPageSchema).refine((pages) => new Set(pages.map((page) => page.path)).size === pages.length, "lists a path twice"),
   /** The blog's categories: their names, and the slugs of their lists. */
   categories: z.array(z.strictObject({ name: z.string(), slug: z.string() })),
+  /** The practice's time zone (timeZone in content/site.config.ts), whose days `pnpm visits` counts by. */
+  timeZone: z.string().optional(),
 });
 
 export type SiteIndex = z.output<typeof siteIndexSchema>;

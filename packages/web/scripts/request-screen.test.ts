@@ -34,6 +34,13 @@ describe("requests the site server answers itself", () => {
     }
   });
 
+  it("lets a POST through to the visit counter's beacon only, and no other method there", async () => {
+    expect(await answer("POST", "/visit")).toBeUndefined();
+    expect(await answer("POST", "/visit?p=/")).toBeUndefined();
+    for (const url of ["/visit/", "/visits", "/visit.json"]) expect(await answer("POST", url), url).toEqual({ status: 405, Allow: "GET, HEAD" });
+    for (const method of ["PUT", "DELETE", "PATCH"]) expect(await answer(method, "/visit"), method).toEqual({ status: 405, Allow: "GET, HEAD" });
+  });
+
   it("answers `*`: a bad request, but for OPTIONS, which asks what the server allows", async () => {
     expect(await answer("GET", "*")).toEqual({ status: 400 });
     expect(await answer("HEAD", "*")).toEqual({ status: 400 });

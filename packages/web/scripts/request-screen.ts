@@ -9,8 +9,10 @@
  *    /412 pages). Both are judged as Next's file server (its copy of `send`) judges them, with the
  *    same libraries at the same versions (range-parser 1.2.1, etag 1.8.1), so a request Next
  *    would serve still goes to Next.
- * The site has no forms or APIs: GET and HEAD are all it answers, on every path.
+ * The site has no forms or APIs: GET and HEAD are all it answers, on every path but the visit
+ * counter's beacon (BEACON_PATH), which takes a POST (lib/visits.ts).
  */
+import { BEACON_PATH } from "@practice/visits/beacon";
 import etag from "etag";
 import { type Stats, stat } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
@@ -118,6 +120,7 @@ export async function screen(request: { method?: string; url?: string; headers: 
   if (target === "*") return method === "OPTIONS" ? methodNotAllowed() : badRequest("`*` is a target for OPTIONS only.");
   const path = originForm(target);
   if (path === undefined) return badRequest("the target must be a path.");
+  if (method === "POST" && path.split("?", 1)[0] === BEACON_PATH) return undefined;
   if (method !== "GET" && method !== "HEAD") return methodNotAllowed();
 
   const { headers } = request;

@@ -1,7 +1,7 @@
 /**
  * `pnpm start` / `pnpm dev`: the site as it runs in AWS, with no AWS account. Opens the embedded
- * redirects store (dynalite on loopback, data in .data/redirects), or shares one already running,
- * then runs the site with the table in its environment: `pnpm start` the production build in
+ * store (dynalite on loopback, data in .data/redirects: the redirects table and the visits table),
+ * or shares one already running, then runs the site with both tables in its environment: `pnpm start` the production build in
  * scripts/site-server.ts (Next behind a server of ours), `pnpm dev` Next's development server,
  * which also recompiles content on edits. SIGINT or SIGTERM stops both, the store last.
  *
@@ -9,7 +9,8 @@
  *   REDIRECTS_STORE_PORT (8210)  REDIRECTS_DATA_DIR  MISSES_LOG
  * `pnpm start` starts the site again when `pnpm build` makes a new build under it.
  *   (Not HOSTNAME: containers set that to their own name, which would move the site off loopback.)
- *   REDIRECTS_TABLE + DYNAMODB_ENDPOINT: use that table instead of the embedded store.
+ *   REDIRECTS_TABLE + DYNAMODB_ENDPOINT: use that table instead of the embedded store (and
+ *   VISITS_TABLE, a visits table there: without it, page views are not counted).
  *   REDIRECTS_DISABLED=1: no store, no redirects. Otherwise a store that cannot start (its port
  *   taken by another program) stops the launcher with exit code 1: never a site without redirects.
  */
@@ -20,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lookupSettings } from "@practice/redirects";
 import { keepStoreServed, type LocalStore, localSettings, openLocalStore, type StoreKeeper } from "@practice/redirects/local";
+import { prepareVisitsTable } from "@practice/visits/local";
 import { watchBuildId } from "./build-watch";
 import { LaunchUsageError, type LaunchOptions, launchOptions } from "./launch-options";
 
@@ -70,6 +72,8 @@ if (lookupSettings(env).disabled) {
   env.REDIRECTS_TABLE = opened.tableName;
   env.DYNAMODB_ENDPOINT = opened.endpoint;
   console.log(`[redirects] ${opened.started ? "started" : `sharing (with process ${opened.ownerPid})`} the local store at ${opened.endpoint} (table ${opened.tableName})`);
+  // The page views the site counts (`pnpm visits`), in the same store.
+  env.VISITS_TABLE = (await prepareVisitsTable(opened.endpoint)).name;
 }
 
 /**

@@ -21,8 +21,10 @@
  *
  * Then the main thread (main-thread.ts): BENCH_MAIN_THREAD_RUNS loads (default 5) of each page,
  * its copy and the bare page with the CPU slowed 4x, alternated. BENCH_BASELINE_WEB names another
- * checkout's packages/web with a production build (`pnpm build` there): its pages are loaded in
- * the same rounds, so a change is compared with what it replaced side by side.
+ * checkout's packages/web with a production build (`pnpm build` there): its pages are audited by
+ * Lighthouse (`simulate:baseline`, `devtools:baseline`) and loaded in the same rounds as the
+ * site's, so a change is compared with what it replaced side by side, and the section prints the
+ * two side by side at its end.
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
@@ -215,10 +217,13 @@ export async function floorsSection(site: Site, ref: { url: string }, pageList: 
     pages.push({ path: pagePath, family: known.get(pagePath)!.family, html, copy, figures: {}, files: {} });
   }
   const bareHtml = await (await fetch(`${ref.url}/`)).text();
-  // Page, copy and bare page each behind a server that sends them as BENCH_FLOOR_TRANSPORT says.
+  // Page, copy, bare page (and baseline) each behind a server that sends them as BENCH_FLOOR_TRANSPORT says.
   const siteServer = await startFloorServer(site.url, benchPort("floorsSite"));
   const bareServer = await startFloorServer(ref.url, benchPort("floorsBare"));
   const copyServer = await startFloorServer(site.url, benchPort("scriptFreeCopy"), copies);
+  const baselineWeb = process.env.BENCH_BASELINE_WEB;
+  const baselineSite = baselineWeb ? await startSite({ port: benchPort("baseline"), webDir: path.resolve(baselineWeb) }) : undefined;
+  const baselineServer = baselineSite && (await startFloorServer(baselineSite.url, benchPort("floorsBaseline")));
   const dir = path.join(resultsDir, "floors");
   rmSync(dir, { recursive: true, force: true });
   const files: string[] = [];
@@ -232,7 +237,7 @@ export async function floorsSection(site: Site, ref: { url: string }, pageList: 
     return result;
   };
   try {
-    const total = runs * Object.keys(METHODS).length * (1 + pages.length * 2);
+    const total = runs * Object.keys(METHODS).length * (1 + pages.length * (baselineServer ? 3 : 2));
     let done = 0;
     const note = (label: string, result: RunFigures) => console.error(`  floors ${++done}/${total} ${label}: perf ${result.performance}, LCP ${result.lcpMs} ms (observed ${result.observedLcpMs} ms), TBT ${result.tbtMs} ms`);
     for (let run = 1; run <= runs; run++) {
@@ -241,12 +246,14 @@ export async function floorsSection(site: Site, ref: { url: string }, pageList: 
         for (const page of pages) {
           note(`${page.path}, ${method}`, await record(page, `${method}:page`, `${siteServer.url}${page.path}`, path.join(dir, slug(page.path), `page-${method}-run-${run}.json.gz`), args));
           note(`${page.path} script-free copy, ${method}`, await record(page, `${method}:copy`, `${copyServer.url}${page.path}`, path.join(dir, slug(page.path), `copy-${method}-run-${run}.json.gz`), args));
+          if (baselineServer) note(`${page.path} baseline, ${method}`, await record(page, `${method}:baseline`, `${baselineServer.url}${page.path}`, path.join(dir, slug(page.path), `baseline-${method}-run-${run}.json.gz`), args));
         }
       }
     }
-    mainThread = await mainThreadRounds(siteServer, bareServer, copyServer, pages);
+    mainThread = await mainThreadRounds(siteServer, bareServer, copyServer, pages, baselineServer);
   } finally {
-    await Promise.all([siteServer.stop(), bareServer.stop(), copyServer.stop()]);
+    await Promise.all([siteServer.stop(), bareServer.stop(), copyServer.stop(), baselineServer?.stop()]);
+    await baselineSite?.stop();
   }
   mkdirSync(dir, { recursive: true });
 
@@ -291,18 +298,37 @@ export async function floorsSection(site: Site, ref: { url: string }, pageList: 
     },
   };
   writeResult("floors", out, { files });
+  if (baselineServer) for (const line of baselineComparison(rows)) console.error(line);
   return rows.map((row) => ({ path: row.path, htmlGzipRatioToCopy: row.htmlGzipRatioToCopy, stylesheetCopies: row.stylesheetCopies, jsonLdCopies: row.jsonLdCopies }));
+}
+
+/**
+ * Each page beside the baseline build's, measured in the same rounds: medians of LCP, TBT and CLS
+ * (simulated throttling), the observed LCP (DevTools throttling), main-thread work and HTML bytes.
+ */
+export function baselineComparison(rows: readonly Pick<FloorsRow, "path" | "lighthouse" | "mainThread" | "htmlBrotli">[]): string[] {
+  const lines = ["floors: this build beside the baseline (BENCH_BASELINE_WEB), medians; page / baseline"];
+  for (const row of rows) {
+    const page = row.lighthouse["simulate:page"];
+    const base = row.lighthouse["simulate:baseline"];
+    const observed = [row.lighthouse["devtools:page"]?.observedLcpMs, row.lighthouse["devtools:baseline"]?.observedLcpMs];
+    const thread = [row.mainThread.page.script, row.mainThread.baseline?.script];
+    if (!page || !base) continue;
+    lines.push(
+      `  ${row.path}: LCP ${page.lcpMs} / ${base.lcpMs} ms (${ratio(page.lcpMs, base.lcpMs)}x), TBT ${page.tbtMs} / ${base.tbtMs} ms, CLS ${page.cls} / ${base.cls}, ` +
+        `observed LCP ${observed[0]} / ${observed[1]} ms, main-thread script ${thread[0]} / ${thread[1]} ms, HTML (Brotli) ${row.htmlBrotli} / ${row.mainThread.baseline?.htmlBrotli} bytes`,
+    );
+  }
+  return lines;
 }
 
 /**
  * The main-thread rounds: each round loads the bare page, then each page, its copy and (with
  * BENCH_BASELINE_WEB) the baseline build's page, so all variants share the machine's drift.
  */
-async function mainThreadRounds(siteServer: FloorServer, bareServer: FloorServer, copyServer: FloorServer, pages: readonly FloorPage[]) {
+async function mainThreadRounds(siteServer: FloorServer, bareServer: FloorServer, copyServer: FloorServer, pages: readonly FloorPage[], baseline: FloorServer | undefined) {
   const runs = wholeNumber("BENCH_MAIN_THREAD_RUNS", { fallback: 5, min: 1 });
   const baselineWeb = process.env.BENCH_BASELINE_WEB;
-  const baselineSite = baselineWeb ? await startSite({ port: benchPort("baseline"), webDir: path.resolve(baselineWeb) }) : undefined;
-  const baseline = baselineSite && (await startFloorServer(baselineSite.url, benchPort("floorsBaseline")));
   const browser = await launchMainThreadBrowser();
   const bare: MainThreadRun[] = [];
   const byPage = new Map(pages.map((page) => [page.path, { page: [] as MainThreadRun[], copy: [] as MainThreadRun[], baseline: [] as MainThreadRun[], baselineHtml: undefined as { htmlGzip: number; htmlBrotli: number } | undefined }]));
@@ -326,8 +352,6 @@ async function mainThreadRounds(siteServer: FloorServer, bareServer: FloorServer
     }
   } finally {
     await browser.close();
-    await baseline?.stop();
-    await baselineSite?.stop();
   }
   const pagesOut: Record<string, MainThreadPage> = Object.fromEntries(
     [...byPage].map(([pagePath, variants]) => [

@@ -3,6 +3,7 @@
  * is (cli.ts) and what the commands take (the command modules).
  */
 import { parseArgs } from "node:util";
+import { withoutStage } from "../stage";
 import { UsageError } from "./context";
 
 const OPTIONS = {
@@ -47,11 +48,5 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     throw new UsageError((error as Error).message);
   }
   const [command, ...args] = parsed.positionals;
-  const stage = new Set<number>();
-  for (const token of parsed.tokens) {
-    if (token.kind !== "option" || token.name !== "stage") continue;
-    stage.add(token.index);
-    if (!token.inlineValue) stage.add(token.index + 1);
-  }
-  return { command, args, options: parsed.values, withoutStage: argv.filter((_, index) => !stage.has(index)) };
+  return { command, args, options: parsed.values, withoutStage: withoutStage(argv, parsed.tokens) };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import build from "@/.generated/build.json";
 import { site } from "@/lib/content";
 import { AnalyticsChoice } from "../analytics/AnalyticsChoice";
@@ -6,6 +6,7 @@ import { ConsentDefaults } from "../analytics/ConsentDefaults";
 import { TagManager } from "../analytics/TagManager";
 import { BuildWatcher } from "../client/BuildWatcher";
 import { IntentNavigation } from "../prefetch/IntentNavigation";
+import { VisitCounter } from "../visits/VisitCounter";
 import { CONSENT_MODE_ATTRIBUTE } from "@/lib/analytics/consent";
 import { CHUNK_RELOAD_SCRIPT } from "@/lib/client/reload-guard";
 import { ContactStrip } from "./ContactStrip";
@@ -41,6 +42,10 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <TagManager gtmId={site.gtmId} />
         <BuildWatcher buildId={build.id} />
         <IntentNavigation />
+        {/* It reads the query (a blog category): rendered in the browser only, as a prerendered page's must be. */}
+        <Suspense fallback={null}>
+          <VisitCounter phoneDigits={site.contact.phone.replace(/\D/g, "")} bookingUrl={site.contact.bookingUrl} />
+        </Suspense>
       </body>
     </html>
   );

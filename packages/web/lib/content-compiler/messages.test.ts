@@ -67,6 +67,15 @@ const BAD_INPUTS: { input: string; change: () => Promise<unknown>; message: stri
     ].join("\n"),
   },
   {
+    input: "site.config.ts: a time zone by its abbreviation",
+    change: () => config('timeZone: "PST"'),
+    message: [
+      "Content has 1 problem:",
+      '  content/site.config.ts: field "timeZone": must be a time zone as the IANA database names it, like "America/Los_Angeles"',
+      STOPPED_AT_CONFIG,
+    ].join("\n"),
+  },
+  {
     input: "site.config.ts: a field left out",
     change: () => config("contact: { ...base.contact, phoneDisplay: undefined }"),
     message: [

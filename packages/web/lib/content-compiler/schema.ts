@@ -74,6 +74,16 @@ const phone = z.string().superRefine((value, context) => {
   context.addIssue({ code: "custom", message: `must be written like +1-206-555-0142${written ? `: write "${written}"` : ""}` });
 });
 
+/** A time zone this Node knows by its IANA name ("America/Los_Angeles", "UTC"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return name.includes("/") || name === "UTC";
+  } catch {
+    return false;
+  }
+}
+
 /** A Google Tag Manager container id, or empty for none (also what the GTM_ID override must be). */
 export const gtmIdSchema = z.string().regex(/^(GTM-[A-Z0-9]{4,10})?$/, "must look like GTM-XXXXXXX, or be empty for none");
 
@@ -152,6 +162,8 @@ export const siteConfigSchema = z.strictObject({
     )
     .min(1)
     .refine((hours) => new Set(hours.map((entry) => entry.id)).size === hours.length, "each entry needs its own id"),
+  /** The calendar the visit counts keep their days by. */
+  timeZone: z.string().refine(isTimeZone, 'must be a time zone as the IANA database names it, like "America/Los_Angeles"').default("UTC"),
   acceptingNewClients: z.boolean(),
   /** Shown on the home page and in every page's help band while acceptingNewClients is true. */
   acceptingNote: nonEmpty,

@@ -37,5 +37,5 @@ export function siteIndexOf(content: Content): SiteIndex {
       text: body.text.slice(0, TEXT_KEPT),
     };
   });
-  return { siteUrl: content.site.siteUrl, pages, categories: categoriesOf(content.posts) };
+  return { siteUrl: content.site.siteUrl, pages, categories: categoriesOf(content.posts), timeZone: content.site.timeZone };
 }
