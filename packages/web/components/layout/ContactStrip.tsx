@@ -8,6 +8,12 @@ import styles from "./ContactStrip.module.css";
 
 const CALL_NOTE_ID = "call-note";
 
+/** The 988 line's two halves: "Call" and "Text" on phones, "Call 988" and "Text 988" wider. */
+const LIFELINE_ACTIONS = [
+  ["Call", LIFELINE.callHref],
+  ["Text", LIFELINE.textHref],
+] as const;
+
 /**
  * The strip at the top of every page, stuck to the top of the screen at every scroll depth, script
  * or not: a call to the practice with what it reaches beside it (voicemail, and when calls are
@@ -50,18 +56,14 @@ export function ContactStrip() {
             <span className={styles.lifelineNumber} aria-hidden="true">
               {LIFELINE.number}
             </span>
-            <a className={styles.lifelineAction} href={LIFELINE.callHref} aria-label={`Call ${LIFELINE.number}`}>
-              <span>
-                Call
-                <span className={styles.lifelineWide}> {LIFELINE.number}</span>
-              </span>
-            </a>
-            <a className={styles.lifelineAction} href={LIFELINE.textHref} aria-label={`Text ${LIFELINE.number}`}>
-              <span>
-                Text
-                <span className={styles.lifelineWide}> {LIFELINE.number}</span>
-              </span>
-            </a>
+            {LIFELINE_ACTIONS.map(([verb, href]) => (
+              <a key={verb} className={styles.lifelineAction} href={href} aria-label={`${verb} ${LIFELINE.number}`}>
+                <span>
+                  {verb}
+                  <span className={styles.lifelineWide}> {LIFELINE.number}</span>
+                </span>
+              </a>
+            ))}
           </span>
         </div>
       </div>
