@@ -1,66 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
-import { PAGES } from "./site";
-import type { Locator, Page } from "@playwright/test";
-import { expect, guardOffsite, hydrated, test } from "./fixtures";
-
-/** WCAG 2.2 at levels A and AA, the standard the site is held to. */
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-const paths = [...PAGES.map((entry) => entry.path), "/blog?category=Family%20Therapy", "/this-page-does-not-exist", "/services/notAService"];
-
 /**
- * The pages split among a few tests per device, so that the two workers share them: each test
- * walks its pages in one browser page (one context, its HTTP cache shared, as a visitor's would
- * be), and checks each page on its own, naming it (a soft check, so every page is reported).
+ * The keyboard, in the browser (WCAG 2.1.1, 2.4.3, 2.4.11): the navigation and its menus, the first
+ * Tab stops (Book and 988 among them), and focus after a client-side navigation; reduced motion.
+ * Every page's axe run (WCAG 2.2 AA), sideways scrolling, large text, target sizes and scrolling
+ * regions are every-page.spec.ts's walks.
  */
-const SHARES = 4;
-const shares = <T>(items: readonly T[]) => Array.from({ length: SHARES }, (_, share) => items.filter((_, index) => index % SHARES === share));
-const named = (share: readonly string[]) => `${share[0]} and ${share.length - 1} more pages`;
-/** A guard against a hang, per page walked (a page and its axe run take seconds on a loaded machine), not a measure. */
-const PER_PAGE_MS = 30_000;
-
-/** The page's WCAG 2.2 A and AA violations, as "rule: the first elements". Only violations are collected (axe skips the passes' details). */
-async function violations(page: Page): Promise<string[]> {
-  // options() replaces every option, so it comes before withTags().
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
-
-/** How far the page scrolls sideways (0 or less: not at all). */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-const PHONE = { width: 390, height: 844 };
-const NARROWEST = { width: 320, height: 640 };
-
-test.describe("WCAG 2.2 AA on a phone, and no sideways scroll on the narrowest phones (320 px)", () => {
-  test.use({ viewport: PHONE });
-  for (const share of shares(paths)) {
-    test(`${named(share)}: no violations at 390 px, no sideways scroll at 320 px`, async ({ page }) => {
-      test.setTimeout(PER_PAGE_MS * share.length);
-      for (const path of share) {
-        await page.setViewportSize(PHONE);
-        await page.goto(path);
-        expect.soft(await violations(page), `${path} on a phone`).toEqual([]);
-        // The same page, narrowed: its layout is CSS alone (no script of the site reads the viewport).
-        await page.setViewportSize(NARROWEST);
-        expect.soft(await sidewaysScroll(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
-      }
-    });
-  }
-});
-
-test.describe("WCAG 2.2 AA on a desktop", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-  for (const share of shares(paths)) {
-    test(`${named(share)}: no violations`, async ({ page }) => {
-      test.setTimeout(PER_PAGE_MS * share.length);
-      for (const path of share) {
-        await page.goto(path);
-        expect.soft(await violations(page), `${path} on a desktop`).toEqual([]);
-      }
-    });
-  }
-});
+import AxeBuilder from "@axe-core/playwright";
+import { page as pageRow, SITE, tabTitle } from "./site";
+import type { Locator, Page } from "@playwright/test";
+import { heapSurvived, markHeap } from "./helpers";
+import { WCAG_22_AA } from "./page-audit";
+import { expect, guardOffsite, hydrated, test } from "./fixtures";
 
 /** What has focus, told apart by tag, href and text. */
 const focused = (page: Page) => page.evaluate(() => {
@@ -93,11 +42,8 @@ test.describe("keyboard use of the desktop navigation", () => {
     await hydrated(page);
     const topLevel = await visibleNavItems(page);
     expect(topLevel).toHaveLength(7);
-    await page.getByRole("link", { name: "Skip to main content" }).focus();
-    await page.keyboard.press("Tab"); // the crisis row: the way to the notice,
-    await page.keyboard.press("Tab"); // Call 988,
-    await page.keyboard.press("Tab"); // Text 988
-    await page.keyboard.press("Tab"); // the brand
+    // From the brand, after the contact strip's Tab stops.
+    await page.locator("body > header").getByRole("link", { name: SITE.name }).focus();
     expect(await tabWalk(page, topLevel.length)).toEqual(topLevel);
 
     const servicesButton = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
@@ -133,7 +79,7 @@ test.describe("keyboard use of the desktop navigation", () => {
           return tops.size;
         };
         const items = [...document.querySelectorAll("header nav > ul > li > a, header nav > ul > li > details > summary")];
-        const header = document.querySelector("header .container")!.getBoundingClientRect();
+        const header = document.querySelector("header nav")!.closest(".container")!.getBoundingClientRect();
         return {
           lines: items.map((item) => [item.textContent, lines(item)]),
           rows: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
@@ -157,6 +103,56 @@ test.describe("keyboard use of the desktop navigation", () => {
     });
   }
 });
+
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const) {
+  test.describe(`the keyboard at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("Book is among the first four Tab stops and Call 988 and Text 988 among the first eight; after a client-side navigation focus is on the new page's heading, and the route is announced", async ({ page }) => {
+      await page.goto("/services/couplesTherapy");
+      await hydrated(page);
+      const stops = await tabWalk(page, 8);
+      const at = (prefix: string) => stops.findIndex((stop) => stop.startsWith(prefix)) + 1;
+      // Soft, so a wrong order and a lost focus are both reported by one run.
+      expect.soft(at(`a ${SITE.bookingUrl} Book`), `the Tab stops: ${stops.join(" | ")}`).toBeGreaterThan(0);
+      expect.soft(at(`a ${SITE.bookingUrl} Book`), `the Tab stops: ${stops.join(" | ")}`).toBeLessThanOrEqual(4);
+      expect.soft(at("a tel:988"), `the Tab stops: ${stops.join(" | ")}`).toBeGreaterThan(0);
+      expect.soft(at("a sms:988"), `the Tab stops: ${stops.join(" | ")}`).toBeGreaterThan(0);
+
+      // To About from the navigation, by keyboard: the row at 1280 px, the Menu on phones.
+      await markHeap(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const menu = nav.locator("summary", { hasText: "Menu" });
+      if (await menu.isVisible()) {
+        await menu.focus();
+        await page.keyboard.press("Enter");
+      }
+      await nav.getByRole("link", { name: "About" }).focus();
+      await page.keyboard.press("Enter");
+      const about = pageRow("/about-me");
+      const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(about.heading);
+      await expect(heading).toBeFocused();
+      expect(await heapSurvived(page), "a client-side navigation, not a page load").toBe(true);
+      // Next's announcer says the new title, or the heading when the title has not changed yet.
+      const said = [tabTitle(about.title), about.heading].map((words) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      await expect(page.locator("#__next-route-announcer__")).toHaveText(new RegExp(`^(${said.join("|")})$`));
+      // The next Tab stop is in the page, after its heading: not back at the top.
+      await page.keyboard.press("Tab");
+      const next = await page.evaluate(() => {
+        const element = document.activeElement!;
+        const h1 = document.querySelector("main h1")!;
+        return { inMain: !!element.closest("main"), afterHeading: !!(h1.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) };
+      });
+      expect(next).toEqual({ inMain: true, afterHeading: true });
+    });
+  });
+}
 
 /** The mobile menu's toggle: the <summary> of a <details>, which holds the open state. */
 const menuToggle = (page: Page) => page.locator("header nav summary", { hasText: "Menu" });

@@ -1,7 +1,8 @@
 /**
  * What a visitor sees on the screen, measured: where a link is drawn and whether anything covers
- * it, the parts of every page's top (the header, which scrolls away, and the contact strip, which
- * stays), sideways scrolling, and the browser settings a reader changes (text size, text spacing).
+ * it, the parts of every page's top (the contact strip, which stays, and the header, which scrolls
+ * away), and the browser settings a reader changes (text size, text spacing). Every page measured
+ * at once, for the walks over the whole site: page-audit.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { SITE } from "./site";
@@ -10,9 +11,9 @@ import { expect } from "./fixtures";
 /** The practice's phone, as Call dials it. */
 export const TEL = `tel:${SITE.phone.replace(/-/g, "")}`;
 
-/** The header: crisis row, brand and navigation. It scrolls away with the page. */
+/** The header: the way to the crisis notice (on phones), brand and navigation. It scrolls away with the page. */
 export const header = (page: Page) => page.locator("body > header");
-/** The contact strip after the header, which stays at the top of the screen at every scroll depth. */
+/** The contact strip, first on the page, which stays at the top of the screen at every scroll depth. */
 export const strip = (page: Page) => page.getByRole("complementary", { name: "Contact and crisis line" });
 /** The header and the strip together: the top of every page. */
 const pageTop = (page: Page) => page.locator("body > header, body > aside");
@@ -61,9 +62,6 @@ export async function expectInView(element: Locator, name: string, min = 24): Pr
   return box;
 }
 
-/** How far the page scrolls sideways (0 when it fits the screen). */
-export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 /** Scrolls half way down (synchronously: without JavaScript the page runs no animation frames). */
 export const scrollToMiddle = (page: Page) =>
   page.evaluate(() => {
@@ -74,44 +72,17 @@ export const scrollToMiddle = (page: Page) =>
 /**
  * The browser's own text size, as a reader sets it (Chromium's Settings › Appearance › Font size,
  * which is its default font size: 16 px normally, 32 px for 200%). Not zoom: only text grows.
- * Applies to documents loaded after the call.
+ * Returns a setter that applies at once to the page shown (its rem sizes and rem media queries)
+ * and to every page loaded after it, so one page load can be measured at both sizes.
  */
-export async function setBrowserTextSize(page: Page, px: number): Promise<void> {
+export async function browserTextSize(page: Page): Promise<(px: number) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Page.enable");
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
+  return async (px) => {
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
+  };
 }
 
 /** The text-spacing override of WCAG 1.4.12 (the W3C's test bookmarklet), as a reader's style sheet applies it. */
 export const TEXT_SPACING_CSS =
   "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
-
-/**
- * Everything in the top of the page a reader reads or taps that is cut off: drawn past the screen's
- * sides, or clipped by an ancestor that hides its overflow. Each as "tag text left..right".
- */
-export const cutOffInPageTop = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const parts = [...document.querySelectorAll("body > header *, body > aside *")].filter((node) => {
-      const style = getComputedStyle(node);
-      const box = node.getBoundingClientRect();
-      // Visually hidden text (a link's full name for screen readers) is 1 px and clipped on purpose.
-      return box.width > 1 && box.height > 1 && style.visibility !== "hidden" && (node.matches("a, summary, button, svg") || [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim() !== ""));
-    });
-    const describe = (node: Element, box: DOMRect) => `${node.tagName.toLowerCase()} "${(node.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.left)}..${Math.round(box.right)}`;
-    const problems: string[] = [];
-    for (const node of parts) {
-      const box = node.getBoundingClientRect();
-      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${describe(node, box)}: past the screen's edge`);
-      for (let parent = node.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-        const clip = parent.getBoundingClientRect();
-        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5) {
-          problems.push(`${describe(node, box)}: clipped by ${parent.tagName.toLowerCase()}.${parent.className}`);
-        }
-      }
-    }
-    return problems;
-  });

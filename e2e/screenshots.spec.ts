@@ -34,10 +34,11 @@ function firstScreenBoxes(page: Page, mainImageAlt: string | null): Promise<Box[
       const named: [string, Element | null][] = [
         ["site name", document.querySelector("header a[href='/']")],
         ["main navigation", document.querySelector("header nav[aria-label='Main']")],
-        ["crisis row", document.querySelector("header a[href='#crisis']")?.parentElement ?? null],
+        ["crisis link", [...document.querySelectorAll("a[href='#crisis']")].find((link) => link.getClientRects().length > 0) ?? null],
         ["call link", document.querySelector("body > aside a[href^='tel:+']")],
         ["booking link", document.querySelector(`body > aside a[href='${bookingUrl}']`)],
-        ["988 in the strip", document.querySelector("body > aside a[href='tel:988']")],
+        ["988 to call in the strip", document.querySelector("body > aside a[href='tel:988']")],
+        ["988 to text in the strip", document.querySelector("body > aside a[href='sms:988']")],
         ["breadcrumbs", document.querySelector("nav[aria-label='Breadcrumb']")],
         ["heading", document.querySelector("h1")],
         ["main image", alt === null ? null : document.querySelector(`main img[alt="${CSS.escape(alt)}"]`)],

@@ -29,7 +29,7 @@ export default function SitemapPage() {
         return (
           <section key={group} aria-labelledby={id}>
             <h2 id={id}>{group}</h2>
-            <ul>
+            <ul className="link-lines">
               {entries.map((entry) => (
                 <li key={entry.path}>
                   <SiteLink href={entry.path}>{entry.label}</SiteLink>

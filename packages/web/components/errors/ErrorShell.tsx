@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { HelpContent } from "@/lib/content/help";
 import { HelpBandView } from "../layout/HelpBandView";
+import { BookingDescription } from "../practice/BookingLink";
 import footerStyles from "../layout/SiteFooter.module.css";
 import headerStyles from "../layout/SiteHeader.module.css";
 
@@ -36,6 +37,7 @@ export function ErrorShell({ help, children }: { help: HelpContent; children: Re
           )}
         </div>
       </footer>
+      <BookingDescription />
     </>
   );
 }

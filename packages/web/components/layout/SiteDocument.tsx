@@ -5,19 +5,22 @@ import { AnalyticsChoice } from "../analytics/AnalyticsChoice";
 import { ConsentDefaults } from "../analytics/ConsentDefaults";
 import { TagManager } from "../analytics/TagManager";
 import { BuildWatcher } from "../client/BuildWatcher";
+import { FocusAfterNavigation } from "../client/FocusAfterNavigation";
 import { IntentNavigation } from "../prefetch/IntentNavigation";
 import { VisitCounter } from "../visits/VisitCounter";
 import { CONSENT_MODE_ATTRIBUTE } from "@/lib/analytics/consent";
 import { CHUNK_RELOAD_SCRIPT } from "@/lib/client/reload-guard";
+import { BookingDescription } from "../practice/BookingLink";
 import { ContactStrip } from "./ContactStrip";
 import { HelpBand } from "./HelpBand";
 import { SiteFooter } from "./SiteFooter";
 import { serif } from "./fonts";
-import { SiteHeader } from "./SiteHeader";
+import { SiteHeader, SkipLink } from "./SiteHeader";
 
 /**
- * The default layout of every page, the 404 included: header with navigation, the contact strip
- * that stays on screen, main, consistent help, footer. The routes that use it (app/layout.tsx, app/global-not-found.tsx) import the
+ * The default layout of every page, the 404 included: the skip link, the contact strip that stays
+ * on screen (first, so Call, Book and 988 are the first Tab stops), the header with navigation,
+ * main, consistent help, footer. The routes that use it (app/layout.tsx, app/global-not-found.tsx) import the
  * global stylesheet.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
@@ -31,14 +34,16 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         {site.gtmId && <ConsentDefaults />}
       </head>
       <body>
-        <SiteHeader />
+        <SkipLink />
         <ContactStrip />
+        <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <HelpBand />
         {site.gtmId && <AnalyticsChoice placement="page-end" />}
         <SiteFooter />
+        <BookingDescription />
         <TagManager gtmId={site.gtmId} />
         <BuildWatcher buildId={build.id} />
         <IntentNavigation />
@@ -46,6 +51,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <VisitCounter phoneDigits={site.contact.phone.replace(/\D/g, "")} bookingUrl={site.contact.bookingUrl} />
         </Suspense>
+        <FocusAfterNavigation />
       </body>
     </html>
   );

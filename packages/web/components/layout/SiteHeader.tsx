@@ -1,7 +1,6 @@
 import { SiteLink } from "@/components/prefetch/SiteLink";
 import { content, site } from "@/lib/content";
 import { therapistFullName } from "@/lib/content/facts";
-import { LIFELINE } from "@/lib/crisis-lines";
 import { nav, serviceMenu } from "@/lib/routes";
 import { MainNav } from "./MainNav";
 import styles from "./SiteHeader.module.css";
@@ -9,33 +8,34 @@ import styles from "./SiteHeader.module.css";
 /** The services menu follows Home and About in the main navigation. */
 const SERVICES_AFTER = 2;
 
-/** The footer's crisis notice, which the header's crisis row links to. */
+/** The footer's crisis notice, which the strip (wide screens) and the header (phones) link to. */
 export const CRISIS_NOTICE_ID = "crisis";
 
+/** The first Tab stop of every page: straight to the page's own content. */
+export function SkipLink() {
+  return (
+    <a className={styles.skip} href="#main">
+      Skip to main content
+    </a>
+  );
+}
+
 /**
- * The crisis row (content/notices/crisis.md's `headerLink`, leading to the notice in every footer,
- * then Call 988 and Text 988, each one tap), the brand and the navigation. It scrolls away with
- * the page; the contact strip after it (ContactStrip) is what stays on screen. Every row grows and
- * wraps with the text: nothing here has a fixed height, so large text is never cut off.
+ * The brand and the navigation, after the contact strip (ContactStrip), which stays on screen
+ * while the header scrolls away. On phones a row above the brand leads to the crisis notice in
+ * every footer (content/notices/crisis.md's `headerLink`); wider screens have that link in the
+ * strip, beside 988. Every row grows and wraps with the text: nothing here has a fixed height, so
+ * large text is never cut off.
  */
 export function SiteHeader() {
   const crisisLink = content.notices.crisis?.meta.headerLink;
   return (
     <header className={styles.header}>
-      <a className={styles.skip} href="#main">
-        Skip to main content
-      </a>
       {crisisLink && (
         <div className={styles.crisis}>
           <p className={`container ${styles.crisisRow}`}>
             <a href={`#${CRISIS_NOTICE_ID}`} className={styles.crisisLink}>
               {crisisLink}
-            </a>
-            <a href={LIFELINE.callHref} className={`crisis-action ${styles.crisisAction}`}>
-              Call {LIFELINE.number}
-            </a>
-            <a href={LIFELINE.textHref} className={`crisis-action ${styles.crisisAction}`}>
-              Text {LIFELINE.number}
             </a>
           </p>
         </div>

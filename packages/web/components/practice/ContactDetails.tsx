@@ -1,7 +1,9 @@
 import { site } from "@/lib/content";
 import { telHref } from "@/lib/content/facts";
+import { BookingLink } from "./BookingLink";
 import styles from "./ContactDetails.module.css";
 import { Hours } from "./Hours";
+import { PhoneNumber } from "./PhoneNumber";
 
 /**
  * Phone, email, booking, office and hours from the site config (the only place they are
@@ -20,7 +22,7 @@ export function ContactDetails() {
           <dt>Phone</dt>
           <dd>
             <a className={styles.target} href={telHref(contact)}>
-              {contact.phoneDisplay}
+              <PhoneNumber display={contact.phoneDisplay} />
             </a>
           </dd>
           <dt>Email</dt>
@@ -31,9 +33,9 @@ export function ContactDetails() {
           </dd>
           <dt>Booking</dt>
           <dd>
-            <a className={styles.target} href={contact.bookingUrl} rel="noopener">
+            <BookingLink className={styles.target} href={contact.bookingUrl}>
               {contact.bookingLabel}
-            </a>
+            </BookingLink>
           </dd>
           <dt>Office</dt>
           <dd>

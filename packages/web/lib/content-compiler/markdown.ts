@@ -3,7 +3,7 @@
  * React (components/content/Markdown.tsx), so internal links become client-side navigations and
  * images become responsive <picture>s, and no HTML string is ever injected.
  */
-import type { Element, ElementContent, Root, RootContent } from "hast";
+import type { Element, ElementContent, Properties, Root, RootContent } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
@@ -49,6 +49,40 @@ const sanitizeSchema: SanitizeSchema = {
   },
 };
 
+/** The text of a table's header row ("Format, Therapy time, Fee"), for a table with no heading before it. */
+function headerCells(table: Element): string {
+  const cells: string[] = [];
+  walkElements(table, (element) => {
+    if (element.tagName === "th") cells.push(textOf(element).trim());
+  });
+  return cells.filter(Boolean).join(", ");
+}
+
+/**
+ * Every table in a box of its own that scrolls sideways when the table is wider than the screen (a
+ * phone, or large text), so the page never does: the box is a region a keyboard can reach (Tab,
+ * then the arrow keys; WCAG 2.1.1) and named by the heading before the table, or by its header row
+ * when no heading comes before it in its section.
+ */
+function wrapTables() {
+  return (tree: Root) => {
+    const visit = (parent: Root | Element) => {
+      let heading: Element | undefined;
+      parent.children.forEach((child, index) => {
+        if (child.type !== "element") return;
+        if (/^h[1-6]$/.test(child.tagName)) heading = child;
+        if (child.tagName !== "table") return visit(child);
+        const properties: Properties = { className: ["table-scroll"], role: "region", tabIndex: 0 };
+        const headingId = heading?.properties.id;
+        if (typeof headingId === "string") properties.ariaLabelledBy = [headingId];
+        else properties.ariaLabel = `Table: ${headerCells(child)}`;
+        (parent.children as ElementContent[])[index] = { type: "element", tagName: "div", properties, children: [child] };
+      });
+    };
+    visit(tree);
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -56,7 +90,8 @@ const processor = unified()
   .use(rehypeRaw)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeSlug)
-  .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-anchor"] } });
+  .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-anchor"] } })
+  .use(wrapTables);
 
 function textOf(node: Root | RootContent | ElementContent): string {
   if (node.type === "text") return node.value;
