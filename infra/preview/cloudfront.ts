@@ -31,7 +31,7 @@ export interface CfResponse {
 }
 
 /** Where the viewer-request function sent the request (cf.updateRequestOrigin). */
-interface CfOrigin {
+export interface CfOrigin {
   domainName: string;
   originAccessControlConfig?: { enabled: boolean; originType?: string };
   [key: string]: unknown;
