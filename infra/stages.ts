@@ -7,6 +7,7 @@
  * import is the analytics-consent rule the content build also warns with: a module of plain code.)
  */
 import { type ConsentFacts, optOutFinding } from "@practice/web/consent-law";
+import type { SampleValue } from "@practice/web/sample-values";
 
 export interface StageSettings {
   /**
@@ -231,17 +232,8 @@ interface SiteFacts {
   gtmId: string;
 }
 
-/**
- * One value still the repository's sample, as the content compile lists them
- * (.generated/sample-values.json, packages/web/lib/content-compiler/checks/sample-values.ts).
- */
-export interface SampleValue {
-  file: string;
-  line?: number;
-  field?: string;
-  value: string;
-  what: string;
-}
+/** One value still the repository's sample, as the content compile lists them (.generated/sample-values.json). */
+export type { SampleValue };
 
 const describeSample = ({ file, line, field, value, what }: SampleValue) =>
   `${file}${line ? `: line ${line}` : ""}${field ? ` (${field})` : ""}: "${value}" is still the sample's (${what})`;
