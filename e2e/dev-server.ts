@@ -38,7 +38,9 @@ export async function startDevServer(name: string, port: number, env: Record<str
   let terminal = "";
   const dev = spawn("pnpm", ["run", "dev"], {
     cwd: appCopy,
-    env: { ...process.env, ...env, PORT: String(port), CONTENT_DIR: contentDir },
+    // The copy's own .generated/, which its pages and next.config.ts read (the compiler writes to
+    // packages/web/.generated unless told: that would be the real build's, and not the copy's).
+    env: { ...process.env, ...env, PORT: String(port), CONTENT_DIR: contentDir, GENERATED_DIR: path.join(appCopy, ".generated") },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -33,7 +33,8 @@ test("every page of the second practice answers with its own title, heading, tra
       if (!body.includes(text)) problems.push(`${expected.path}: does not show ${where} (${text})`);
     }
     if ((await page.locator(`a[href="${MADRONA.bookingUrl}"]`).count()) === 0) problems.push(`${expected.path}: no link to its booking service`);
-    for (const href of ["tel:988", "sms:988"]) if ((await page.locator(`header a[href="${href}"]`).count()) === 0) problems.push(`${expected.path}: no ${href} in the header`);
+    const strip = page.getByRole("complementary", { name: "Contact and crisis line" });
+    for (const href of ["tel:988", "sms:988"]) if ((await strip.locator(`a[href="${href}"]`).count()) === 0) problems.push(`${expected.path}: no ${href} in the contact strip`);
     graphs.push(...(await page.locator('script[type="application/ld+json"]').allTextContents()));
   }
   expect(problems).toEqual([]);

@@ -27,7 +27,7 @@ test("every page view and tap is counted without the analytics choice, and the s
   await expect(page).toHaveURL(/\/contact$/);
   expect(await nextBeacon(page, () => strip.getByRole("link", { name: /^Call \(/ }).click())).toEqual({ body: "p=%2Fcontact&a=call&f=1", status: 204 });
   expect(await nextBeacon(page, () => strip.locator('a[href^="https://booking."]').click())).toEqual({ body: "p=%2Fcontact&a=book", status: 204 });
-  expect(await nextBeacon(page, () => strip.getByRole("link", { name: "Call the 988 crisis line" }).click())).toEqual({ body: "p=%2Fcontact&a=988", status: 204 });
+  expect(await nextBeacon(page, () => strip.getByRole("link", { name: "Call 988" }).click())).toEqual({ body: "p=%2Fcontact&a=988", status: 204 });
 
   // Typed into the address bar: direct arrivals, one to a blog category's list, one to no page at all.
   expect(await nextBeacon(page, () => page.goto("/blog?category=couples%20therapy"))).toEqual({ body: "p=%2Fblog&c=couples+therapy&r=", status: 204 });
