@@ -44,6 +44,13 @@ describe("CSV export", () => {
     );
   });
 
+  it("writes every value a console edit can leave in the table: a set as a list, binary as base64, lists and maps inside out", () => {
+    const edited = { from: "/x", to: "/y", status: 301, note: new Set(["moved", "2019"]), tags: [new Uint8Array([104, 105]), { by: new Set(["owner"]) }], raw: new Uint8Array([1, 2, 255]) };
+    expect(JSON.parse(formatRows([edited], false))).toEqual([{ from: "/x", to: "/y", status: 301, note: ["moved", "2019"], tags: ["aGk=", { by: ["owner"] }], raw: "AQL/" }]);
+    // CSV keeps the four columns; a list in one is written as JSON, and nothing as an empty cell.
+    expect(formatRows([edited, { from: "/z", to: null, note: { a: new Set([1]) } }], true)).toBe(['from,to,status,note', '/x,/y,301,"[""moved"",""2019""]"', '/z,,,"{""a"":[1]}"', ""].join("\n"));
+  });
+
   it("leaves JSON as it is: no spreadsheet runs it", () => {
     expect(JSON.parse(formatRows([{ from: "/b", to: "/contact", note: "+1 phone" }], false))).toEqual([{ from: "/b", to: "/contact", note: "+1 phone" }]);
   });
@@ -227,6 +234,16 @@ describe("the rows of a file", () => {
   ])("refuses a JSON file that is %s, not a list of rows", async (_, json) => {
     const { file, read: rows } = await read("rows.json", json);
     expect(rows).toEqual({ error: `${file} must be a JSON array of {from, to, status?, note?} objects.` });
+  });
+
+  it("reads a file by its last extension only: backup.csv.json is JSON", async () => {
+    const { read: rows } = await read("backup.csv.json", '[{"from": "/a", "to": "/b"}]');
+    expect(rows).toEqual({ rows: [{ from: "/a", to: "/b" }], places: ["row 0"] });
+  });
+
+  it("takes off a byte-order mark only where one is, at the start: one inside a note is the note's", async () => {
+    const { read: rows } = await read("rows.json", '[{"from": "/a", "to": "/b", "note": "zero\uFEFFwidth"}]');
+    expect("rows" in rows && rows.rows[0]?.note).toBe("zero\uFEFFwidth");
   });
 
   it("says why a JSON file or any file could not be read", async () => {
