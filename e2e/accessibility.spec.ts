@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { page as pageRow, SITE, tabTitle } from "./site";
 import type { Locator, Page } from "@playwright/test";
 import { heapSurvived, markHeap } from "./helpers";
-import { WCAG_22_AA } from "./page-audit";
+import { axeViolations, WCAG_22_AA } from "./page-audit";
 import { expect, guardOffsite, hydrated, test } from "./fixtures";
 
 /** What has focus, told apart by tag, href and text. */
@@ -238,4 +238,17 @@ test.describe("reduced motion", () => {
     expect(Number.parseFloat(reduced.animation)).toBeLessThanOrEqual(0.001);
     expect(reduced.iterations).toBe("1");
   });
+});
+
+test("every-page.spec.ts's axe run finds what it looks for, in the page and inside a frame (where it checks frame by frame)", async ({ page }) => {
+  await page.goto("/about-me");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML("beforeend", '<button id="planted-button"></button><img id="planted-image" src="/none.png">');
+  });
+  expect(await axeViolations(page)).toEqual(["button-name: #planted-button", "image-alt: #planted-image"]);
+  await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<iframe title="A framed page" srcdoc="<img id=framed src=/none.png>"></iframe>'));
+  await expect(page.frameLocator("iframe").locator("#framed")).toBeAttached();
+  expect(await axeViolations(page)).toEqual(["button-name: #planted-button", "image-alt: #planted-image, iframe #framed"]);
 });

@@ -7,19 +7,20 @@
  * Call 988 and Text 988 in view and 44 px at any scroll depth, crisis controls are 44 px and every
  * other target 24 px, every scrolling region is reachable and named, and the FAQ reads as its
  * structured data (e2e/page-audit.ts says exactly what is measured). At 390 and 1280 px axe checks
- * every page against WCAG 2.2 AA too, on the same load.
+ * every page against WCAG 2.2 AA too, on the same load, and no image outside the first screen is
+ * preloaded or fetched first.
  *
- * Each width is one test that walks every page in one browser page: one load a page, measured by
- * one evaluate at each text size (the browser's text size applies to the page shown), and every
- * page's problems listed in one assertion. Screenshots of the first screen and the middle of a few
+ * Each width is two tests (the pages shared between them by their place in the list, so the two
+ * workers take a width's pages side by side), each walking its pages in one browser page: one load
+ * a page, measured by one evaluate at each text size (the browser's text size applies to the page
+ * shown), and every page's problems listed in one assertion. Screenshots of the first screen and the middle of a few
  * pages at 200% are kept in test-results/screenshots/ (issue44-…) and attached to the test's output;
  * the assertions say what they show.
  * The keyboard's own tests (menus, first Tab stops, focus after navigation) are accessibility.spec.ts.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { NEWEST_POST, PAGES, postPath, SITE } from "./site";
 import { TEL, browserTextSize, scrollToMiddle, TEXT_SPACING_CSS } from "./screen";
-import { auditPage, WCAG_22_AA } from "./page-audit";
+import { auditPage, axeViolations, firstScreenImageProblems } from "./page-audit";
 import { expect, test } from "./fixtures";
 
 /** Every page of the sitemap, a filtered blog list and two pages that are not there. */
@@ -27,11 +28,12 @@ const EVERY_PAGE = [...PAGES.map((entry) => entry.path), "/blog?category=Family%
 /** The pages whose screens are kept: the home page, a table, the FAQ, a low-mood post, the blog's filter, contact. */
 const PICTURED = new Set(["/", "/services/marathonCouplesTherapy", "/FAQPage", postPath(NEWEST_POST), "/blog", "/contact"]);
 
+/** Each width, and what is checked there besides the audit: axe, and which images load first (with normal text). */
 const WIDTHS = [
-  { width: 320, height: 568, axe: false },
-  { width: 360, height: 640, axe: false },
-  { width: 390, height: 844, axe: true },
-  { width: 1280, height: 800, axe: true },
+  { width: 320, height: 568, axe: false, images: false },
+  { width: 360, height: 640, axe: false, images: false },
+  { width: 390, height: 844, axe: true, images: true },
+  { width: 1280, height: 800, axe: true, images: true },
 ] as const;
 
 /**
@@ -39,6 +41,9 @@ const WIDTHS = [
  * and at 200% or with the reader's text spacing (where its row may wrap), a quarter.
  */
 const STRIP_SHARE = { normal: 0.13, large: 0.25, spaced: 0.25 };
+
+/** How many tests share a width's pages: one per worker (playwright.config.ts runs two). */
+const SHARES = 2;
 
 const slug = (path: string) => (path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, ""));
 
@@ -49,47 +54,47 @@ function grouped(found: [problem: string, path: string][]): string[] {
   return [...pages].map(([problem, paths]) => `${problem} (${paths.length === 1 ? paths[0] : `${paths.length} pages: ${paths.slice(0, 3).join(", ")}${paths.length > 3 ? ", …" : ""}`})`);
 }
 
-for (const { axe, ...viewport } of WIDTHS) {
+for (const { axe, images, ...viewport } of WIDTHS) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
 
-    test(`every page, with normal text and at 200%: no sideways scroll, the strip small with Call, Book, Call 988 and Text 988 in view, crisis controls of 44 px, other targets of 24 px, scrolling regions reachable and named${axe ? ", no axe violations" : ""}`, async ({ page }, testInfo) => {
-      // A guard against a hang, per page walked (a loaded machine takes seconds a page), not a measure.
-      test.setTimeout(EVERY_PAGE.length * 30_000);
-      const textSize = await browserTextSize(page);
-      const audit = (maxStripShare: number) => auditPage(page, { tel: TEL, bookingUrl: SITE.bookingUrl, maxStripShare });
-      const found: [string, string][] = [];
-      for (const path of EVERY_PAGE) {
-        await page.goto(path);
-        if (axe) {
-          // Only violations are collected (axe skips the passes' details); options() replaces every option, so it comes first.
-          const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_22_AA).analyze();
-          for (const violation of results.violations) found.push([`axe: ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`, path]);
-        }
-        for (const problem of await audit(STRIP_SHARE.normal)) found.push([`normal text: ${problem}`, path]);
-        if (viewport.width === 320) {
-          // The W3C's text-spacing bookmarklet, as a reader's style sheet applies it.
-          const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
-          for (const problem of await audit(STRIP_SHARE.spaced)) found.push([`text spacing: ${problem}`, path]);
-          await spacing.evaluate((style) => (style as Element).remove());
-        }
-        await textSize(32);
-        // The setting took: rem-sized text is twice its usual size (not zoom: the viewport is unchanged).
-        const [fontSize, width] = await page.evaluate(() => [getComputedStyle(document.documentElement).fontSize, innerWidth]);
-        if (fontSize !== "32px" || width !== viewport.width) found.push([`200% text did not take: ${fontSize} at ${width} px`, path]);
-        for (const problem of await audit(STRIP_SHARE.large)) found.push([`200% text: ${problem}`, path]);
-        if (PICTURED.has(path)) {
-          // Kept in test-results/screenshots/ and attached to the test's output (the report shows them).
-          for (const where of ["first-screen", "mid-page"]) {
-            if (where === "mid-page") await scrollToMiddle(page);
-            const name = `issue44-text-200-${viewport.width}-${slug(path)}-${where}.png`;
-            await page.screenshot({ path: `test-results/screenshots/${name}` });
-            await testInfo.attach(name, { path: `test-results/screenshots/${name}`, contentType: "image/png" });
+    for (let share = 0; share < SHARES; share++) {
+      const pages = EVERY_PAGE.filter((_, index) => index % SHARES === share);
+      test(`every page (part ${share + 1} of ${SHARES}: ${pages.length} pages from ${pages[0]}), with normal text and at 200%: no sideways scroll, the strip small with Call, Book, Call 988 and Text 988 in view, crisis controls of 44 px, other targets of 24 px, scrolling regions reachable and named${axe ? ", no axe violations" : ""}${images ? ", no image outside the first screen loaded first" : ""}`, async ({ page }, testInfo) => {
+        // A guard against a hang, per page walked (a loaded machine takes seconds a page), not a measure.
+        test.setTimeout(pages.length * 30_000);
+        const textSize = await browserTextSize(page);
+        const audit = (maxStripShare: number) => auditPage(page, { tel: TEL, bookingUrl: SITE.bookingUrl, maxStripShare });
+        const found: [string, string][] = [];
+        for (const path of pages) {
+          await page.goto(path);
+          if (axe) for (const violation of await axeViolations(page)) found.push([`axe: ${violation}`, path]);
+        if (images) for (const problem of await firstScreenImageProblems(page)) found.push([`images: ${problem}`, path]);
+          for (const problem of await audit(STRIP_SHARE.normal)) found.push([`normal text: ${problem}`, path]);
+          if (viewport.width === 320) {
+            // The W3C's text-spacing bookmarklet, as a reader's style sheet applies it.
+            const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
+            for (const problem of await audit(STRIP_SHARE.spaced)) found.push([`text spacing: ${problem}`, path]);
+            await spacing.evaluate((style) => (style as Element).remove());
           }
+          await textSize(32);
+          // The setting took: rem-sized text is twice its usual size (not zoom: the viewport is unchanged).
+          const [fontSize, width] = await page.evaluate(() => [getComputedStyle(document.documentElement).fontSize, innerWidth]);
+          if (fontSize !== "32px" || width !== viewport.width) found.push([`200% text did not take: ${fontSize} at ${width} px`, path]);
+          for (const problem of await audit(STRIP_SHARE.large)) found.push([`200% text: ${problem}`, path]);
+          if (PICTURED.has(path)) {
+            // Kept in test-results/screenshots/ and attached to the test's output (the report shows them).
+            for (const where of ["first-screen", "mid-page"]) {
+              if (where === "mid-page") await scrollToMiddle(page);
+              const name = `issue44-text-200-${viewport.width}-${slug(path)}-${where}.png`;
+              await page.screenshot({ path: `test-results/screenshots/${name}` });
+              await testInfo.attach(name, { path: `test-results/screenshots/${name}`, contentType: "image/png" });
+            }
+          }
+          await textSize(16);
         }
-        await textSize(16);
-      }
-      expect(grouped(found)).toEqual([]);
-    });
+        expect(grouped(found)).toEqual([]);
+      });
+    }
   });
 }

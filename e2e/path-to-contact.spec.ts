@@ -3,7 +3,7 @@
  * each page shows first, and which images load first at each width.
  */
 import type { Page } from "@playwright/test";
-import { GOOD_FAITH_ESTIMATE, GOOD_FAITH_ESTIMATE_LINE, NEWEST_POST, PAGES as EVERY_PAGE, postPath, SITE } from "./site";
+import { GOOD_FAITH_ESTIMATE, GOOD_FAITH_ESTIMATE_LINE, NEWEST_POST, postPath, SITE } from "./site";
 import { bookLink, callLink } from "./screen";
 import { expect, guardOffsite, test } from "./fixtures";
 
@@ -120,30 +120,9 @@ test.describe("what each page shows first", () => {
   }
 });
 
+// On every page, at 390 and 1280 px, no image outside the first screen is preloaded or fetched
+// first: every-page.spec.ts's walks (e2e/page-audit.ts, firstScreenImageProblems).
 test.describe("images load first only where they are in the first screen", () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`at ${viewport.width} px, on every page`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize(viewport);
-      for (const entry of EVERY_PAGE) {
-        await page.goto(entry.path);
-        const priority = await page.evaluate(() => {
-          const inFirstScreen = (element: Element) => element.getBoundingClientRect().top < window.innerHeight;
-          const images = [...document.querySelectorAll("main img")];
-          // A preload applies where its media query matches; its image is the one whose sources it names.
-          const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
-            .filter((link) => !link.media || matchMedia(link.media).matches)
-            .map((link) => images.find((image) => image.parentElement?.querySelector("source")?.getAttribute("srcset") === link.getAttribute("imagesrcset")));
-          return {
-            preloadedOutOfView: preloaded.filter((image) => !image || !inFirstScreen(image)).length,
-            highOutOfView: images.filter((image) => image.getAttribute("fetchpriority") === "high" && !inFirstScreen(image)).length,
-          };
-        });
-        expect(priority, entry.path).toEqual({ preloadedOutOfView: 0, highOutOfView: 0 });
-      }
-    });
-  }
-
   test("the home page's hero: preloaded where the first screen shows it, waiting its turn below the first screen on a phone", async ({ browser }) => {
     const hero = async (viewport: { width: number; height: number }) => {
       const context = await browser.newContext({ viewport, javaScriptEnabled: false });
