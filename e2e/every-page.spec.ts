@@ -8,7 +8,7 @@
  * other target 24 px, every scrolling region is reachable and named, and the FAQ reads as its
  * structured data (e2e/page-audit.ts says exactly what is measured). At 390 and 1280 px axe checks
  * every page against WCAG 2.2 AA too, on the same load, and no image outside the first screen is
- * preloaded or fetched first.
+ * preloaded or fetched first; at 390 px every page that names 988 or 911 links it there.
  *
  * Each width is two tests (the pages shared between them by their place in the list, so the two
  * workers take a width's pages side by side), each walking its pages in one browser page: one load
@@ -20,7 +20,7 @@
  */
 import { NEWEST_POST, PAGES, postPath, SITE } from "./site";
 import { TEL, browserTextSize, scrollToMiddle, TEXT_SPACING_CSS } from "./screen";
-import { auditPage, axeViolations, firstScreenImageProblems } from "./page-audit";
+import { auditPage, axeViolations, crisisLinkProblems, firstScreenImageProblems } from "./page-audit";
 import { expect, test } from "./fixtures";
 
 /** Every page of the sitemap, a filtered blog list and two pages that are not there. */
@@ -28,12 +28,15 @@ const EVERY_PAGE = [...PAGES.map((entry) => entry.path), "/blog?category=Family%
 /** The pages whose screens are kept: the home page, a table, the FAQ, a low-mood post, the blog's filter, contact. */
 const PICTURED = new Set(["/", "/services/marathonCouplesTherapy", "/FAQPage", postPath(NEWEST_POST), "/blog", "/contact"]);
 
-/** Each width, and what is checked there besides the audit: axe, and which images load first (with normal text). */
+/**
+ * Each width, and what is checked there besides the audit (with normal text): axe, which images load
+ * first, and 988 and 911 linked wherever a page names them (the same at any width: read once).
+ */
 const WIDTHS = [
-  { width: 320, height: 568, axe: false, images: false },
-  { width: 360, height: 640, axe: false, images: false },
-  { width: 390, height: 844, axe: true, images: true },
-  { width: 1280, height: 800, axe: true, images: true },
+  { width: 320, height: 568, axe: false, images: false, crisis: false },
+  { width: 360, height: 640, axe: false, images: false, crisis: false },
+  { width: 390, height: 844, axe: true, images: true, crisis: true },
+  { width: 1280, height: 800, axe: true, images: true, crisis: false },
 ] as const;
 
 /**
@@ -54,13 +57,13 @@ function grouped(found: [problem: string, path: string][]): string[] {
   return [...pages].map(([problem, paths]) => `${problem} (${paths.length === 1 ? paths[0] : `${paths.length} pages: ${paths.slice(0, 3).join(", ")}${paths.length > 3 ? ", …" : ""}`})`);
 }
 
-for (const { axe, images, ...viewport } of WIDTHS) {
+for (const { axe, images, crisis, ...viewport } of WIDTHS) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
 
     for (let share = 0; share < SHARES; share++) {
       const pages = EVERY_PAGE.filter((_, index) => index % SHARES === share);
-      test(`every page (part ${share + 1} of ${SHARES}: ${pages.length} pages from ${pages[0]}), with normal text and at 200%: no sideways scroll, the strip small with Call, Book, Call 988 and Text 988 in view, crisis controls of 44 px, other targets of 24 px, scrolling regions reachable and named${axe ? ", no axe violations" : ""}${images ? ", no image outside the first screen loaded first" : ""}`, async ({ page }, testInfo) => {
+      test(`every page (part ${share + 1} of ${SHARES}: ${pages.length} pages from ${pages[0]}), with normal text and at 200%: no sideways scroll, the strip small with Call, Book, Call 988 and Text 988 in view, crisis controls of 44 px, other targets of 24 px, scrolling regions reachable and named${axe ? ", no axe violations" : ""}${images ? ", no image outside the first screen loaded first" : ""}${crisis ? ", 988 and 911 linked wherever named" : ""}`, async ({ page }, testInfo) => {
         // A guard against a hang, per page walked (a loaded machine takes seconds a page), not a measure.
         test.setTimeout(pages.length * 30_000);
         const textSize = await browserTextSize(page);
@@ -70,6 +73,7 @@ for (const { axe, images, ...viewport } of WIDTHS) {
           await page.goto(path);
           if (axe) for (const violation of await axeViolations(page)) found.push([`axe: ${violation}`, path]);
         if (images) for (const problem of await firstScreenImageProblems(page)) found.push([`images: ${problem}`, path]);
+        if (crisis) for (const problem of await crisisLinkProblems(page)) found.push([`crisis line: ${problem}`, path]);
           for (const problem of await audit(STRIP_SHARE.normal)) found.push([`normal text: ${problem}`, path]);
           if (viewport.width === 320) {
             // The W3C's text-spacing bookmarklet, as a reader's style sheet applies it.

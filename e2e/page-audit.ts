@@ -66,6 +66,35 @@ export const firstScreenImageProblems = (page: Page): Promise<string[]> =>
     return problems;
   });
 
+/**
+ * Where the page names 988 or 911 in its text (not inside a link, a script or hidden text), the
+ * block it is named in (its paragraph, list item, cell or section) links it: 988 to call and to
+ * text, 911 to call. Every page names them at least once (the crisis notice in its footer), and
+ * turns off the phone's own number detection, so only a real link dials. A sentence per problem.
+ */
+export const crisisLinkProblems = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    if (!/telephone=no/.test(document.querySelector('meta[name="format-detection"]')?.getAttribute("content") ?? "")) problems.push("the phone's own number detection is not turned off (format-detection telephone=no)");
+    const needs: Record<string, string[]> = { "988": ['a[href="tel:988"]', 'a[href="sms:988"]'], "911": ['a[href="tel:911"]'] };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let named = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement!;
+      if (parent.closest("script, style, a, [aria-hidden='true']")) continue;
+      for (const number of ["988", "911"]) {
+        if (!new RegExp(`\\b${number}\\b`).test(text)) continue;
+        named++;
+        // Where the reader meets the number: its paragraph, list item or other block.
+        const block = parent.closest("p, li, dd, td, th, h1, h2, h3, h4, section, aside, div")!;
+        for (const selector of needs[number]!) if (!block.querySelector(selector)) problems.push(`"${text.trim().slice(0, 60)}" names ${number} without ${selector} beside it`);
+      }
+    }
+    if (named === 0) problems.push("names neither 988 nor 911 in words (the footer's crisis notice does on every page)");
+    return problems;
+  });
+
 /** The problems found on the page now loaded, each a sentence; none is a pass. */
 export const auditPage = (page: Page, options: AuditOptions): Promise<string[]> => page.evaluate(audit, options);
 
