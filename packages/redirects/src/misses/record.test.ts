@@ -184,6 +184,9 @@ describe("what is read of a long path", () => {
     expect(recorded(`${head}%41${"c".repeat(50)}`)).toBe(`/{email}/${"b".repeat(300 - "/{email}/".length)}`);
     expect(recorded(`${head}%4${"c".repeat(50)}`)).toBe(`/{email}/${"b".repeat(300 - "/{email}/".length)}`);
     expect(recorded(`${head}😀${"c".repeat(50)}`)).toBe(`/{email}/${"b".repeat(300 - "/{email}/".length)}`);
+    // Only the character the cut splits is dropped: an emoji near the start is kept whole (as its escapes).
+    const early = `/😀${"b".repeat(3071 - 3)}`;
+    expect(recorded(`${early}😀${"c".repeat(50)}`)).toBe(`/%F0%9F%98%80${"b".repeat(300 - 13)}`);
     // Past the 3,072nd character nothing is read, so a bad escape there changes nothing.
     expect(recorded(`${head}b%zz`)).toBe(`/{email}/${"b".repeat(300 - "/{email}/".length)}`);
   });
