@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { HANG_GUARD, WORKERS } from "../../vitest.shared";
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
+    ...HANG_GUARD,
+    ...WORKERS,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
   },
 });
