@@ -31,7 +31,7 @@ export default $config({
     if ($cli.command === "deploy") {
       const { refuseDeploy, stageSettings } = await import("./infra/stages");
       const { default: site } = await import("./content/site.config");
-      refuseDeploy($app.stage, stageSettings($app.stage), site, console.warn, compiledSampleValues);
+      refuseDeploy({ stage: $app.stage, settings: stageSettings($app.stage), site, stillSample: compiledSampleValues });
       // Nor does production drop an address it published without a redirect or a 410 (infra/published.ts).
       await (await import("./infra/published")).refuseDroppedAddresses($app.stage, compiledRoutes);
     }

@@ -303,14 +303,19 @@ export function analyticsConsentOnDeploy(stage: string, site: ConsentFacts): { r
  * and analytics before consent (analyticsConsentOnDeploy). Throws with every reason; a warning is
  * printed and the deploy goes on.
  */
-export function refuseDeploy(
-  stage: string,
-  settings: StageSettings,
-  site: SiteFacts & ConsentFacts,
-  warn: (line: string) => void = console.warn,
-  stillSample: readonly SampleValue[] = [],
-  accounts: Record<string, string> = ACCOUNTS,
-): void {
+export interface DeployCheck {
+  stage: string;
+  settings: StageSettings;
+  site: SiteFacts & ConsentFacts;
+  /** Where a warning goes (the deploy goes on). */
+  warn?: (line: string) => void;
+  /** What the content compile lists as still the sample's (its sample-values.json). */
+  stillSample?: readonly SampleValue[];
+  /** Each AWS account's id by name (infra/accounts.ts). */
+  accounts?: Record<string, string>;
+}
+
+export function refuseDeploy({ stage, settings, site, warn = console.warn, stillSample = [], accounts = ACCOUNTS }: DeployCheck): void {
   const consent = analyticsConsentOnDeploy(stage, site);
   if (consent.warn) warn(`Warning: ${consent.warn}`);
   const reasons: string[] = [];

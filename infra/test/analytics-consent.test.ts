@@ -5,7 +5,7 @@
  * it stops `sst deploy` there); what each deploy is told is written out here by hand.
  */
 import { describe, expect, it } from "vitest";
-import { refuseDeploy, STAGES, type StageSettings } from "../stages";
+import { type DeployCheck, refuseDeploy, STAGES, type StageSettings } from "../stages";
 
 /** The owner's own values everywhere but analytics: nothing else for a deploy to refuse. */
 const OWN: StageSettings = { ...STAGES.production, alarmEmail: "alerts@cedarandsound.net", domain: { name: "www.cedarandsound.net", redirects: ["cedarandsound.net"] } };
@@ -26,10 +26,10 @@ const ELSEWHERE =
   'analyticsConsent in content/site.config.ts: "opt-out" loads Google Analytics and counts each visit before the visitor has chosen: make sure the privacy laws where the practice and its clients are allow it (Washington\'s My Health My Data Act does not, for a visitor there), or set "opt-in" (see "Analytics and consent" in content/README.md)';
 
 /** What a deploy does: "deployed" with its warnings, or the reason it was refused. */
-function deploy(stage: string, site: Parameters<typeof refuseDeploy>[2]): { warnings: string[]; refused?: string } {
+function deploy(stage: string, site: DeployCheck["site"]): { warnings: string[]; refused?: string } {
   const warnings: string[] = [];
   try {
-    refuseDeploy(stage, stage === "production" ? OWN : { ...OWN, domain: undefined, alarmEmail: undefined }, site, (line) => warnings.push(line), [], OWN_ACCOUNTS);
+    refuseDeploy({ stage, settings: stage === "production" ? OWN : { ...OWN, domain: undefined, alarmEmail: undefined }, site, warn: (line) => warnings.push(line), accounts: OWN_ACCOUNTS });
     return { warnings };
   } catch (error) {
     return { warnings, refused: (error as Error).message };
@@ -59,7 +59,7 @@ describe("a deploy with analytics before any choice", () => {
   it("lists the sample values too, when there are both", () => {
     const refused = (() => {
       try {
-        refuseDeploy("production", STAGES.production, { ...SEATTLE, siteUrl: "https://www.example.com" }, () => {});
+        refuseDeploy({ stage: "production", settings: STAGES.production, site: { ...SEATTLE, siteUrl: "https://www.example.com" }, warn: () => {} });
       } catch (error) {
         return (error as Error).message;
       }
