@@ -23,6 +23,7 @@ export default defineConfig({
     },
   ],
   test: {
+    globalSetup: ["vitest.global-setup.ts"],
     include: ["*.test.ts", "lib/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx"],
     environment: "node",
     ...HANG_GUARD,
