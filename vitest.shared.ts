@@ -1,5 +1,3 @@
-import { availableParallelism } from "node:os";
-
 /**
  * What every unit suite's vitest config shares. Its timeouts guard against a hung test, and are
  * no budget: on a machine whose cores are busy with other work (CI, or two `yes > /dev/null` loops
@@ -10,9 +8,3 @@ import { availableParallelism } from "node:os";
  */
 export const HANG_GUARD = { testTimeout: 600_000, hookTimeout: 600_000 } as const;
 
-/**
- * Test files run two at a time at least. vitest's own default is one worker fewer than the
- * machine's cores, which on a 2-core machine (CI's) is one: every suite ran a file at a time while
- * a core sat idle. The tests share nothing (each has its own temporary folders and free ports).
- */
-export const WORKERS = { maxWorkers: Math.max(2, availableParallelism() - 1) } as const;

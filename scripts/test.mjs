@@ -7,6 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -16,6 +17,13 @@ mkdirSync(results, { recursive: true });
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
 const only = process.argv.slice(2); // e.g. `pnpm test unit e2e` runs just those steps
+/**
+ * vitest's test files run two at a time at least. Its own default, one worker fewer than the
+ * machine's cores, is one on a 2-core machine (CI's): every suite ran a file at a time while a core
+ * sat idle. Given here, not in the vitest configs: a project's own maxWorkers would override the
+ * one worker Stryker's runner asks for (docs/mutation.md).
+ */
+const VITEST_WORKERS = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 
 const steps = [
   { name: "browser", run: ["bash", "scripts/ensure-chromium.sh"] },
@@ -27,7 +35,7 @@ const steps = [
   ...["site-index", "redirects", "visits", "web", "bench"].map((pkg) => ({
     name: "unit",
     label: `unit: ${pkg}`,
-    run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--no-allowOnly", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
+    run: ["pnpm", "--filter", `@practice/${pkg}`, "exec", "vitest", "run", "--no-allowOnly", VITEST_WORKERS, "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest-${pkg}.json`],
   })),
   // The Lambda build first: OpenNext runs its own `next build` over .next, so the infra tests (which
   // read .next beside .open-next) follow it, and the builds for `pnpm start` come after.
@@ -36,7 +44,7 @@ const steps = [
   // Next's type check is skipped in it and in the second practice's build (NEXT_SKIP_TYPECHECK, next.config.ts):
   // the typecheck step has checked this code, and the main build checks it again with Next's route types.
   { name: "lambda", run: ["pnpm", "build:lambda"], env: { SITE_INDEXABLE: "false", NEXT_SKIP_TYPECHECK: "1" } },
-  { name: "infra", run: ["pnpm", "test:infra"], env: { INFRA_SKIP_LAMBDA_BUILD: "1" } },
+  { name: "infra", run: ["pnpm", "test:infra"], env: { INFRA_SKIP_LAMBDA_BUILD: "1", VITEST_WORKERS } },
   // The second practice's build first (testing/practices: other content, no tag manager), so
   // .generated/ ends up describing the main build.
   { name: "build", run: ["NEXT_SKIP_TYPECHECK=1 pnpm --filter @practice/web build:second-practice && pnpm build"], shell: true },

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { WORKERS } from "../../vitest.shared";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "../.."),
@@ -9,7 +8,6 @@ export default defineConfig({
     // Plans every stage once (infra/test/plans.ts); the tests read the plans.
     globalSetup: ["infra/test/plans.ts"],
     environment: "node",
-    ...WORKERS,
     testTimeout: 120_000,
     hookTimeout: 240_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },

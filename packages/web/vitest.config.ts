@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { HANG_GUARD, WORKERS } from "../../vitest.shared";
+import { HANG_GUARD } from "../../vitest.shared";
 
 const generated = path.resolve(import.meta.dirname, ".generated");
 
@@ -27,6 +27,5 @@ export default defineConfig({
     include: ["*.test.ts", "lib/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx"],
     environment: "node",
     ...HANG_GUARD,
-    ...WORKERS,
   },
 });
