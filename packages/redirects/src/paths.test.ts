@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeSearch, parseTarget, redirectKey, sameSitePath, withoutParams } from "./paths";
+import { isAssetPath, isNextPath, mergeSearch, parseTarget, redirectKey, sameSitePath, withoutParams } from "./paths";
 
 describe("redirectKey", () => {
   it("treats a path with and without its trailing slash as one key", () => {
@@ -111,5 +111,32 @@ describe("parseTarget keeps a site target's fragment", () => {
   it("path, query and fragment", () => {
     expect(parseTarget("/FAQPage?x=1#fees")).toEqual({ kind: "site", path: "/FAQPage", search: "?x=1", hash: "#fees" });
     expect(parseTarget("/contact")).toEqual({ kind: "site", path: "/contact", search: "", hash: "" });
+  });
+});
+
+describe("paths that are never looked up", () => {
+  it.each([
+    ["/images/hero.jpg", true],
+    ["/images/hero.JPEG", true],
+    ["/fonts/heading.woff", true],
+    ["/fonts/heading.woff2", true],
+    ["/feed.xml", true],
+    ["/media/intro.vtt", true],
+    // Legacy pages are looked up, whatever they end in or hold.
+    ["/about.html", false],
+    ["/brochure.pdf", false],
+    ["/data.json-archive", false],
+    ["/photos.jpg/2019", false],
+  ])("%s is a file the site serves: %s", (path, asset) => {
+    expect(isAssetPath(path)).toBe(asset);
+  });
+
+  it.each([
+    ["/_next", true],
+    ["/_next/static/chunks/app.js", true],
+    ["/old-site/_next/page", false],
+    ["/_nextsteps", false],
+  ])("%s is one of the site's build files: %s", (key, next) => {
+    expect(isNextPath(key)).toBe(next);
   });
 });
