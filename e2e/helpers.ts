@@ -32,14 +32,26 @@ let barriers = 0;
  * earlier (a prefetch, a reload's document request) were issued before the marker's. It stands in
  * for "wait a while and see that nothing happened", which a slow machine passes by accident.
  */
-export async function networkBarrier(page: Page): Promise<void> {
+export async function networkBarrier(page: Page, { clockPaused = false } = {}): Promise<void> {
   const marker = `/robots.txt?barrier=${++barriers}`;
   const seen = page.waitForRequest((request) => request.url().endsWith(marker));
-  await page.evaluate(async (url) => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    await fetch(url, { cache: "no-store" });
-  }, marker);
+  await page.evaluate(
+    async ({ url, clockPaused }) => {
+      if (clockPaused) {
+        // A paused page clock (page.clock.pauseAt) fires no timer or frame: a message takes the turn.
+        await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        });
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }
+      await fetch(url, { cache: "no-store" });
+    },
+    { url: marker, clockPaused },
+  );
   await seen;
 }
 
