@@ -7,8 +7,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
+import { VITEST_WORKERS } from "./vitest-workers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -17,14 +17,6 @@ mkdirSync(results, { recursive: true });
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
 const only = process.argv.slice(2); // e.g. `pnpm test unit e2e` runs just those steps
-/**
- * vitest's test files run two at a time at least. Its own default, one worker fewer than the
- * machine's cores, is one on a 2-core machine (CI's): every suite ran a file at a time while a core
- * sat idle. Given here, not in the vitest configs: a project's own maxWorkers would override the
- * one worker Stryker's runner asks for (docs/mutation.md).
- */
-const VITEST_WORKERS = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
-
 const steps = [
   { name: "browser", run: ["bash", "scripts/ensure-chromium.sh"] },
   // The Node.js the server Lambda runs, for the Lambda test and the preview (.cache/lambda-node).

@@ -19,6 +19,6 @@ fi
 # The Node.js the server Lambda runs, for the Lambda test (infra/preview/lambda.ts).
 bash scripts/ensure-lambda-node.sh
 mkdir -p test-results
-# Test files two at a time at least (vitest's default on 2 cores is one): scripts/test.mjs passes its own.
-workers="${VITEST_WORKERS:---maxWorkers=$(node -p 'Math.max(2, require("node:os").availableParallelism() - 1)')}"
+# Test files two at a time at least (scripts/vitest-workers.mjs says why); pnpm test passes the same flag.
+workers="${VITEST_WORKERS:-$(node scripts/vitest-workers.mjs)}"
 pnpm exec vitest run "$workers" --config infra/test/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-infra.json
