@@ -73,6 +73,7 @@ export async function minifyServerFunction(fn: string): Promise<Minified> {
       scripts.slice(start, start + 64).map(async (file) => {
         const code = readFileSync(file, "utf8");
         try {
+          // node22: the Lambda's runtime (infra/web.ts); infra/test/lambda.test.ts runs the minified function on that Node.
           const { code: minified } = await transform(code, { loader: "js", minify: true, target: "node22", legalComments: "inline", logLevel: "silent" });
           writeFileSync(file, minified);
           result.files++;
