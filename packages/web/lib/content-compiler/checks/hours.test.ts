@@ -185,6 +185,46 @@ describe("what counts as said of a session: the same sentence, within five words
   });
 });
 
+describe("every way a phrase is written (written out by hand)", () => {
+  it.each([
+    // Session words, one or many.
+    ["An appointment at 9 pm.", "09:00", "17:00", ["9 pm"]],
+    ["One intensive at 9 pm.", "09:00", "17:00", ["9 pm"]],
+    // Clock times written tight, or with a one-digit hour.
+    ["Video sessions until 9pm.", "09:00", "17:00", ["9pm"]],
+    ["Sessions from 7:00.", "09:00", "17:00", ["7:00"]],
+    // 8:30pm is half past eight in the evening, never also half past eight in the morning.
+    ["Video sessions until 8:30pm.", "09:00", "21:00", []],
+    // Night is 9 pm to midnight: inside hours that run to 10 pm.
+    ["Video sessions at night.", "09:00", "22:00", []],
+    // Late in the evening is night, not evening: outside hours that end at 8 pm.
+    ["Late evening video sessions are possible.", "09:00", "20:00", ["Late evening"]],
+    ["Video sessions can run late in the evening.", "09:00", "20:00", ["late in the evening"]],
+    // The kids asleep, in every form, however spaced.
+    ["Video sessions after  the  kids  are  asleep.", "09:00", "17:00", ["after  the  kids  are  asleep"]],
+    ["Video sessions once  your  toddler  is  asleep.", "09:00", "17:00", ["once  your  toddler  is  asleep"]],
+    ["Video sessions when  our  little ones  are  in bed.", "09:00", "17:00", ["when  our  little ones  are  in bed"]],
+    ["Video sessions after kids are asleep.", "09:00", "17:00", ["after kids are asleep"]],
+    ["Video sessions once the kid is asleep.", "09:00", "17:00", ["once the kid is asleep"]],
+    ["Video sessions once the little one is in bed.", "09:00", "17:00", ["once the little one is in bed"]],
+    ["Video sessions after bedtime.", "09:00", "17:00", ["after bedtime"]],
+    // An evening session, appointment, slot or call, and the early evening.
+    ["An evening session suits many.", "08:00", "16:00", ["evening"]],
+    ["An evening appointment suits many.", "08:00", "16:00", ["evening"]],
+    ["An evening slot for therapy.", "08:00", "16:00", ["evening"]],
+    ["An evening call to talk about therapy.", "08:00", "16:00", ["evening"]],
+    ["Early-evening sessions are popular.", "08:00", "16:00", ["Early-evening"]],
+    // Each phrase in another sentence than the session: not the session's time.
+    ["Book a session. The city sleeps at midnight.", "09:00", "17:00", []],
+    ["Book a session. Birds sing at dawn.", "09:00", "17:00", []],
+    ["Book a session. I swim before work.", "09:00", "17:00", []],
+    ["Book a session. I cook after work.", "09:00", "17:00", []],
+    ["Book a session. We hike at weekends.", "09:00", "17:00", []],
+  ] as const)("%s (%s to %s)", (text, opens, closes, phrases) => {
+    expect(found(text, opens, closes)).toEqual(phrases);
+  });
+});
+
 describe("the build's warning", () => {
   const dirs = fixtureDirsForEachTest();
 

@@ -67,8 +67,8 @@ const TIME_PHRASES: TimePhrase[] = [
     when: ([, hour, minute, half]) => ({ at: ((Number(hour) % 12) + (half!.toLowerCase() === "p" ? 12 : 0)) * 60 + Number(minute ?? 0) }),
     reach: "near",
   },
-  // 20:00
-  { pattern: /\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s?[ap]\.?m\b)/gi, when: ([, hour, minute]) => ({ at: Number(hour) * 60 + Number(minute) }), reach: "near" },
+  // 20:00 (not "8:30 pm", read above; "8:30pm" has no word boundary after its minutes)
+  { pattern: /\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s[ap]\.?m\b)/gi, when: ([, hour, minute]) => ({ at: Number(hour) * 60 + Number(minute) }), reach: "near" },
   { pattern: /\bmidnight\b/gi, when: () => ({ at: 24 * 60 }), reach: "near" },
   { pattern: /\b(?:late[- ]night|late (?:in the )?evenings?|late at night|at night|nights?)\b/gi, when: () => NIGHT, reach: "near" },
   {
