@@ -9,6 +9,9 @@ import { RedirectLookup, type StoredItem } from "@practice/redirects";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+/** The value the proxy marks its own rewrites with (in production, each process makes its own). */
+const TOKEN = vi.hoisted(() => (process.env.SITE_INTERNAL_TOKEN = "5f0c2a9e-8d1b-4c3a-9e7f-2b6d4a1c8e30"));
+
 const state = vi.hoisted(() => ({
   lookup: null as unknown,
   rows: {} as Record<string, StoredItem>,
@@ -18,6 +21,11 @@ const state = vi.hoisted(() => ({
 
 vi.mock("@/.generated/routes.json", () => ({
   default: ["/", "/about-me", "/ratesAndInsurance", "/contact", "/FAQPage", "/blog", "/blog/pursue-withdraw-cycle", "/services/couplesTherapy", "/blog-by-category/couples-therapy", "/blog-by-category/_none"],
+}));
+// The addresses this site published and has since moved or removed (content/published.json),
+// one of them written wrong (the compile refuses such a file; the proxy drops the entry).
+vi.mock("@/.generated/published.json", () => ({
+  default: { moved: { "/blog/old-name": "/blog/pursue-withdraw-cycle", "/services/old-service": "/services/couplesTherapy", "/written-wrong": "not a path" }, gone: ["/blog/holiday-hours-2025"] },
 }));
 vi.mock("@/.generated/blog-categories.json", () => ({ default: [{ name: "Couples Therapy", slug: "couples-therapy" }] }));
 vi.mock("@/lib/redirects", () => ({ redirectLookup: () => state.lookup }));
@@ -34,6 +42,10 @@ const ROWS: StoredItem[] = [
   { from: "/about-us.php", to: "/about-me" },
   { from: "/blog/why-the-same-fight-keeps-happening", to: "/blog/pursue-withdraw-cycle" },
   { from: "/%C3%BCber-uns", to: "/about-me" },
+  // Legacy rows pointing at addresses this site has since moved.
+  { from: "/old-blog-link", to: "/blog/old-name" },
+  { from: "/old-q", to: "/blog/old-name?src=old" },
+  { from: "/promo", to: "/services/old-service", status: 302 },
 ];
 
 function newLookup() {
@@ -103,8 +115,10 @@ const page = (path: string): Outcome => ({ status: 200, told: { "x-site-request-
 /** Not a page: passed on to render the 404 for this request, with a nonce. */
 const missing = (path: string): Outcome => ({ status: 200, told: { "x-site-request-path": path }, nonce: true });
 /** The proxy's own rewrites are marked with a value only this server knows (lib/request-path.ts). */
-const OWN_REWRITE = { "x-site-internal-rewrite": expect.stringMatching(/^[0-9a-f-]{36}$/) };
+const OWN_REWRITE = { "x-site-internal-rewrite": TOKEN };
 const notAPage = (path: string): Outcome => ({ status: 200, rewrite: "/__not-a-page__", told: { "x-site-request-path": path, "x-site-invalid-page": "1", ...OWN_REWRITE }, nonce: true });
+/** A published address removed for good: the removed page, with 410 Gone. */
+const removed = (path: string): Outcome => ({ status: 410, rewrite: "/page-removed", told: { "x-site-request-path": path, ...OWN_REWRITE }, nonce: true });
 const categoryList = (path: string, rewrite: string): Outcome => ({ status: 200, rewrite, told: { "x-site-request-path": path, ...OWN_REWRITE }, nonce: false });
 
 describe("the proxy", () => {
@@ -125,6 +139,17 @@ describe("the proxy", () => {
     ["/blog/why-the-same-fight-keeps-happening/", redirect(301, "/blog/pursue-withdraw-cycle")],
     ["/über-uns", redirect(301, "/about-me")],
     ["/%c3%bcber-uns", redirect(301, "/about-me")],
+    // An address the site published, since moved: one 301 to where it went; one removed: 410.
+    ["/blog/old-name", redirect(301, "/blog/pursue-withdraw-cycle")],
+    ["/blog/old-name/?utm_source=x", redirect(301, "/blog/pursue-withdraw-cycle?utm_source=x")],
+    ["/services/old-service?ref=a", redirect(301, "/services/couplesTherapy?ref=a")],
+    ["/blog/holiday-hours-2025", removed("/blog/holiday-hours-2025")],
+    ["/blog/holiday-hours-2025/?x=1", removed("/blog/holiday-hours-2025/?x=1")],
+    ["/written-wrong", missing("/written-wrong")],
+    // A legacy row to a page since moved: still one hop, to where it moved, with the row's status and query.
+    ["/old-blog-link?ref=a", redirect(301, "/blog/pursue-withdraw-cycle?ref=a")],
+    ["/old-q?ref=a", redirect(301, "/blog/pursue-withdraw-cycle?src=old&ref=a")],
+    ["/promo", redirect(302, "/services/couplesTherapy")],
     // Case is part of a path: no row, and no such page.
     ["/About", missing("/About")],
     // A trailing slash without a row: one 301 to the path without it, never to another host.
@@ -143,6 +168,8 @@ describe("the proxy", () => {
     ["/services/seattle/notAService", notAPage("/services/seattle/notAService")],
     ["/blog/no-such-post", notAPage("/blog/no-such-post")],
     ["/blog-by-category/couples-therapy", notAPage("/blog-by-category/couples-therapy")],
+    ["/page-removed", notAPage("/page-removed")],
+    ["/__not-a-page__", missing("/__not-a-page__")],
     // The blog filtered by a category: its prerendered list, found by the name however it is spelt.
     ["/blog?category=Couples%20Therapy", categoryList("/blog?category=Couples%20Therapy", "/blog-by-category/couples-therapy?category=Couples%20Therapy")],
     ["/blog?category=couples+therapy", categoryList("/blog?category=couples+therapy", "/blog-by-category/couples-therapy?category=couples+therapy")],
@@ -169,6 +196,17 @@ describe("the proxy", () => {
     expect(await outcome(await proxy(request("/about-me", forged)))).toEqual(page("/about-me"));
     expect(await outcome(await proxy(request("/__not-a-page__", forged)))).toEqual(missing("/__not-a-page__"));
     expect(await outcome(await proxy(request("/blog-by-category/couples-therapy", forged)))).toEqual(notAPage("/blog-by-category/couples-therapy"));
+  });
+
+  it("lets its own rewrites through when Next brings them back, the removed page still with 410", async () => {
+    const own = { "x-site-internal-rewrite": TOKEN };
+    const passed = { status: 200, told: {}, nonce: false };
+    expect(await outcome(await proxy(request("/page-removed", own)))).toEqual({ ...passed, status: 410 });
+    expect(await outcome(await proxy(request("/__not-a-page__", own)))).toEqual(passed);
+    expect(await outcome(await proxy(request("/blog-by-category/couples-therapy?category=Couples%20Therapy", own)))).toEqual(passed);
+    // Its mark on any other path changes nothing.
+    expect(await outcome(await proxy(request("/about-me", own)))).toEqual(page("/about-me"));
+    expect(await outcome(await proxy(request("/no-such-page", own)))).toEqual(missing("/no-such-page"));
   });
 
   it("gives every page rendered for a request a fresh nonce", async () => {
