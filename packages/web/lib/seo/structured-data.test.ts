@@ -118,6 +118,19 @@ describe("the practice in the structured data", () => {
     ]);
   });
 
+  it("offers each core service once: a landing page that sells one again adds no offer", async () => {
+    const landing = ["---", "title: Couples therapy for Portland", `description: "${"A landing page for couples in Portland, written for the people searching for one there. ".repeat(2).trim()}"`, "keywords: [couples therapy Portland]", "service: couplesTherapy", "summary: Couples in Portland.", "breadcrumb: Couples therapy Portland", 'lastUpdated: "2026-05-01"', "---", "", "Couples in Portland.", ""].join("\n");
+    await writeFile(path.join(dirs.content, "services/couplesTherapyPortland.md"), landing);
+    const content = await compiled();
+    expect(content.services.map((service) => service.slug)).toContain("couplesTherapyPortland");
+    const [practice] = ofType(graphOf(content, "/"), "MedicalBusiness") as [{ hasOfferCatalog: { itemListElement: { itemOffered: { "@id": string } }[] } }];
+    expect(practice.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered["@id"])).toEqual([
+      `${SITE}/services/couplesTherapy#service`,
+      `${SITE}/services/individualTherapy#service`,
+      `${SITE}/services/marathonCouplesTherapy#service`,
+    ]);
+  });
+
   it("has the therapist with their licence, in the licence's state", async () => {
     const graph = graphOf(await compiled(ELSEWHERE), "/about-me");
     expect(ofType(graph, "Person")).toEqual([
@@ -253,6 +266,14 @@ describe("the page in the structured data", () => {
     ]);
     expect(ofType(graphOf(content, "/blog/a-first-post"), "BlogPosting")).toEqual([]);
   });
+
+  it("lists a post's own keywords, or else its categories, each apart", async () => {
+    const content = await compiled();
+    const post = content.posts.find((each) => each.slug === "a-first-post")!;
+    const keywordsOf = (meta: Partial<typeof post.meta>) => ofType(graphOf(content, "/blog/a-first-post", { post: { ...post, meta: { ...post.meta, ...meta } } }), "BlogPosting")[0]?.keywords;
+    expect(keywordsOf({ keywords: ["repair after a fight", "couples therapy Seattle"] })).toBe("repair after a fight, couples therapy Seattle");
+    expect(keywordsOf({ keywords: undefined, categories: ["Couples Therapy", "Anxiety"] })).toBe("Couples Therapy, Anxiety");
+  });
 });
 
 describe("the client review in the structured data", () => {
@@ -281,6 +302,13 @@ describe("the client review in the structured data", () => {
 });
 
 describe("the graph as written into the page", () => {
+  it("names schema.org as its vocabulary, so crawlers read its types", async () => {
+    const content = await compiled();
+    const registry = buildRegistry(content);
+    const home = registry.find((entry) => entry.path === "/")!;
+    expect(buildGraph(content, { route: home, trail: [home] })["@context"]).toBe("https://schema.org");
+  });
+
   it("escapes every < so no text (a title, an answer) can end the script element", () => {
     const graph = { "@context": "https://schema.org" as const, "@graph": [{ "@type": "Thing" as const, name: "</script><script>alert(1)</script> <!--" }] };
     const written = serializeGraph(graph);
