@@ -6,6 +6,8 @@
  * e2e/errors.spec.ts) checks the same things through a real server; this table fails first.
  */
 import { RedirectLookup, type StoredItem } from "@practice/redirects";
+import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
+import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -17,6 +19,7 @@ const state = vi.hoisted(() => ({
   rows: {} as Record<string, StoredItem>,
   reads: [] as string[],
   tableDown: false,
+  problems: null as string | null,
 }));
 
 vi.mock("@/.generated/routes.json", () => ({
@@ -29,8 +32,13 @@ vi.mock("@/.generated/published.json", () => ({
 }));
 vi.mock("@/.generated/blog-categories.json", () => ({ default: [{ name: "Couples Therapy", slug: "couples-therapy" }] }));
 vi.mock("@/lib/redirects", () => ({ redirectLookup: () => state.lookup }));
+// What `pnpm dev` reports of the content (null: nothing wrong); the page it shows is the real one.
+vi.mock("@/lib/content/problems-page", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/content/problems-page")>()),
+  contentProblems: () => state.problems,
+}));
 
-const { proxy } = await import("./proxy");
+const { proxy, config } = await import("./proxy");
 
 const ROWS: StoredItem[] = [
   { from: "/about", to: "/about-me" },
@@ -68,6 +76,7 @@ beforeEach(() => {
   state.rows = Object.fromEntries(ROWS.map((row) => [row.from, row]));
   state.reads = [];
   state.tableDown = false;
+  state.problems = null;
   state.lookup = newLookup();
 });
 
@@ -154,6 +163,7 @@ describe("the proxy", () => {
     ["/About", missing("/About")],
     // A trailing slash without a row: one 301 to the path without it, never to another host.
     ["/about-me/?x=1", redirect(301, "/about-me?x=1")],
+    ["/about-me//", redirect(301, "/about-me")],
     ["/blog/", redirect(301, "/blog")],
     ["//evil.example/", redirect(301, "/evil.example")],
     ["/\\evil.example/", redirect(301, "/evil.example")],
@@ -173,6 +183,8 @@ describe("the proxy", () => {
     // The blog filtered by a category: its prerendered list, found by the name however it is spelt.
     ["/blog?category=Couples%20Therapy", categoryList("/blog?category=Couples%20Therapy", "/blog-by-category/couples-therapy?category=Couples%20Therapy")],
     ["/blog?category=couples+therapy", categoryList("/blog?category=couples+therapy", "/blog-by-category/couples-therapy?category=couples+therapy")],
+    // Only the blog is filtered by a category: anywhere else the parameter is the page's to ignore.
+    ["/about-me?category=Couples%20Therapy", page("/about-me?category=Couples%20Therapy")],
     ["/blog?category=Nobody%20Writes%20This", categoryList("/blog?category=Nobody%20Writes%20This", "/blog-by-category/_none?category=Nobody%20Writes%20This")],
     // Files: never looked up; a missing one's 404 names its path.
     ["/styles.css", missing("/styles.css")],
@@ -187,6 +199,9 @@ describe("the proxy", () => {
     await proxy(request("/about/"));
     await proxy(request("/about?x=1"));
     await proxy(request("/about-me"));
+    // The home page has no row of its own (only with a query), and a path with no key has none at all.
+    await proxy(request("/"));
+    await proxy(request("/%E0%A4%A"));
     // A query also asks, once, which of its parameters any row names (the table's query-parameter list).
     expect(state.reads).toEqual(["/about", "?query-parameters", "/about-me"]);
   });
@@ -209,6 +224,23 @@ describe("the proxy", () => {
     expect(await outcome(await proxy(request("/no-such-page", own)))).toEqual(missing("/no-such-page"));
   });
 
+  it("passes the visitor's own request headers on to the page: Next's for a client navigation, the language", async () => {
+    const response = await proxy(request("/about-me", { rsc: "1", "next-router-state-tree": "%5B%22%22%5D", "accept-language": "en-US" }));
+    expect(response.headers.get("x-middleware-request-rsc")).toBe("1");
+    expect(response.headers.get("x-middleware-request-next-router-state-tree")).toBe("%5B%22%22%5D");
+    expect(response.headers.get("x-middleware-request-accept-language")).toBe("en-US");
+  });
+
+  it("under pnpm dev with a content mistake, answers every page, a legacy URL included, with the mistake", async () => {
+    state.problems = "content/about-me.md: title: missing";
+    for (const path of ["/about-me", "/about", "/no-such-page"]) {
+      const response = await proxy(request(path));
+      expect(response.status, path).toBe(500);
+      expect(await response.text(), path).toContain("content/about-me.md: title: missing");
+    }
+    expect(state.reads).toEqual([]);
+  });
+
   it("gives every page rendered for a request a fresh nonce", async () => {
     const nonces = new Set<string | undefined>();
     for (let i = 0; i < 3; i++) nonces.add(/'nonce-([^']+)'/.exec((await proxy(request("/no-such-page"))).headers.get("content-security-policy") ?? "")?.[1]);
@@ -221,5 +253,26 @@ describe("the proxy", () => {
     expect(await outcome(await proxy(request("/about-me/")))).toEqual(redirect(301, "/about-me"));
     state.lookup = null;
     expect(await outcome(await proxy(request("/about")))).toEqual(missing("/about"));
+  });
+});
+
+/** How Next's build turns a proxy's `config.matcher` into the patterns it runs the proxy for (exported by Next, not typed). */
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0] };
+
+describe("the paths the proxy runs for, as Next reads its matcher", () => {
+  const runsFor = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+  it.each([
+    ["/", true],
+    ["/about-me", true],
+    ["/old-page.php", true],
+    ["/styles.css", true],
+    ["/visitors", true],
+    ["/blog/visit", true],
+    // Next's own build files and images, and the visit counter's beacon: never.
+    ["/_next/static/chunks/app.js", false],
+    ["/_next/image", false],
+    ["/visit", false],
+  ])("%s: %s", (path, expected) => {
+    expect(runsFor(path, {} as never, {})).toBe(expected);
   });
 });

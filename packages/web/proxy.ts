@@ -144,8 +144,8 @@ export async function proxy(request: NextRequest) {
   const movedTo = key && moved.get(key);
   if (movedTo) return follow(request, { from: key, target: movedTo, status: 301 }, search);
   if (key && gone.has(key)) return rewrite(request, REMOVED_PAGE, withNoncePolicy(pageRequestHeaders(request)), 410);
-  // The home page has no row of its own, but its old addresses with a query may (`/?page_id=12`).
-  if (key && (key !== "/" || search)) {
+  // (The lookup reads the home page's rows only for a query: its old addresses such as `/?page_id=12`.)
+  if (key) {
     const redirect = await redirectLookup()?.findForRequest(key, search);
     if (redirect) return follow(request, redirect, search);
   }
