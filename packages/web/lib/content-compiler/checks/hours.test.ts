@@ -193,6 +193,7 @@ describe("every way a phrase is written (written out by hand)", () => {
     // Clock times written tight, or with a one-digit hour.
     ["Video sessions until 9pm.", "09:00", "17:00", ["9pm"]],
     ["Sessions from 7:00.", "09:00", "17:00", ["7:00"]],
+    ["Video sessions until 9 p.m most weeks.", "09:00", "17:00", ["9 p.m"]],
     // 8:30pm is half past eight in the evening, never also half past eight in the morning.
     ["Video sessions until 8:30pm.", "09:00", "21:00", []],
     // Night is 9 pm to midnight: inside hours that run to 10 pm.
@@ -215,6 +216,7 @@ describe("every way a phrase is written (written out by hand)", () => {
     ["An evening call to talk about therapy.", "08:00", "16:00", ["evening"]],
     ["Early-evening sessions are popular.", "08:00", "16:00", ["Early-evening"]],
     // Each phrase in another sentence than the session: not the session's time.
+    ["Book a session. The office door locks at 21:30.", "09:00", "17:00", []],
     ["Book a session. The city sleeps at midnight.", "09:00", "17:00", []],
     ["Book a session. Birds sing at dawn.", "09:00", "17:00", []],
     ["Book a session. I swim before work.", "09:00", "17:00", []],
