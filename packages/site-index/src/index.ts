@@ -79,16 +79,6 @@ export class SiteIndexError extends Error {
   override name = "SiteIndexError";
 }
 
-/** A file the build writes (or an owner's record) as text; undefined when it does not exist yet, any other failure thrown. */
-export async function readIfPresent(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
-
 /** The index as JSON, checked first: the compiler never writes one its readers would refuse. */
 export function siteIndexJson(index: SiteIndex): string {
   return JSON.stringify(siteIndexSchema.parse(index));
@@ -99,8 +89,13 @@ export function siteIndexJson(index: SiteIndex): string {
  * A file that is not the index's shape is an error naming the field, and what to run.
  */
 export async function readSiteIndex(file: string = siteIndexFile()): Promise<SiteIndex | undefined> {
-  const text = await readIfPresent(file);
-  if (text === undefined) return undefined;
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
   const again = "run pnpm content (or pnpm build) to write it again";
   let data: unknown;
   try {
