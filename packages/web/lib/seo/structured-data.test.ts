@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../content-compiler/compile";
-import { fixtureDirsForEachTest, siteConfigSource } from "../content-compiler/testing/fixture";
+import { fixtureDirsForEachTest, frontMatter, siteConfigSource } from "../content-compiler/testing/fixture";
 import type { Content } from "../content/types";
 import { buildRegistry } from "../routes/registry";
 import type { SitePage } from "../routes/page";
@@ -32,14 +32,17 @@ const ELSEWHERE = `
 
 type Node = Record<string, unknown>;
 
-/** The graph of the page at `pagePath`, as the page renders it (`parts`: what it shows, its post, its view). */
-function graphOf(content: Content, pagePath: string, parts: Omit<SitePage, "route" | "trail"> = {}): Node[] {
+/** The page at `pagePath` as the site renders it (`parts`: what it shows, its post, its view). */
+function pageAt(content: Content, pagePath: string, parts: Omit<SitePage, "route" | "trail"> = {}): SitePage {
   const registry = buildRegistry(content);
   const route = registry.find((entry) => entry.path === pagePath)!;
   const home = registry.find((entry) => entry.path === "/")!;
-  const page: SitePage = { route, trail: pagePath === "/" ? [home] : [home, route], ...parts };
-  return buildGraph(content, page)["@graph"] as unknown as Node[];
+  return { route, trail: pagePath === "/" ? [home] : [home, route], ...parts };
 }
+
+/** The graph of the page at `pagePath`, its nodes. */
+const graphOf = (content: Content, pagePath: string, parts: Omit<SitePage, "route" | "trail"> = {}): Node[] =>
+  buildGraph(content, pageAt(content, pagePath, parts))["@graph"] as unknown as Node[];
 
 const typesOf = (node: Node) => [node["@type"]].flat();
 const ofType = (graph: Node[], type: string) => graph.filter((node) => typesOf(node).includes(type));
@@ -119,7 +122,15 @@ describe("the practice in the structured data", () => {
   });
 
   it("offers each core service once: a landing page that sells one again adds no offer", async () => {
-    const landing = ["---", "title: Couples therapy for Portland", `description: "${"A landing page for couples in Portland, written for the people searching for one there. ".repeat(2).trim()}"`, "keywords: [couples therapy Portland]", "service: couplesTherapy", "summary: Couples in Portland.", "breadcrumb: Couples therapy Portland", 'lastUpdated: "2026-05-01"', "---", "", "Couples in Portland.", ""].join("\n");
+    const landing = frontMatter({
+      title: "Couples therapy for Portland",
+      description: "A landing page for couples in Portland, written for the people searching for one there. ".repeat(2).trim(),
+      keywords: ["couples therapy Portland"],
+      service: "couplesTherapy",
+      summary: "Couples in Portland.",
+      breadcrumb: "Couples therapy Portland",
+      lastUpdated: "2026-05-01",
+    });
     await writeFile(path.join(dirs.content, "services/couplesTherapyPortland.md"), landing);
     const content = await compiled();
     expect(content.services.map((service) => service.slug)).toContain("couplesTherapyPortland");
@@ -304,9 +315,7 @@ describe("the client review in the structured data", () => {
 describe("the graph as written into the page", () => {
   it("names schema.org as its vocabulary, so crawlers read its types", async () => {
     const content = await compiled();
-    const registry = buildRegistry(content);
-    const home = registry.find((entry) => entry.path === "/")!;
-    expect(buildGraph(content, { route: home, trail: [home] })["@context"]).toBe("https://schema.org");
+    expect(buildGraph(content, pageAt(content, "/"))["@context"]).toBe("https://schema.org");
   });
 
   it("escapes every < so no text (a title, an answer) can end the script element", () => {
