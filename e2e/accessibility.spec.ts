@@ -62,7 +62,7 @@ test.describe("keyboard use of the desktop navigation", () => {
   });
 
   for (const width of [1152, 1280, 1600]) {
-    test(`at ${width} px the navigation is one row and no item or the site name breaks across lines`, async ({ page }) => {
+    test(`at ${width} px the navigation is one row and no item or the site name breaks across lines`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
       await expect(page.locator("header nav summary", { hasText: "Menu" })).toBeHidden();
@@ -95,7 +95,7 @@ test.describe("keyboard use of the desktop navigation", () => {
   }
 
   for (const width of [1024, 1151]) {
-    test(`at ${width} px, too narrow for the row, the menu button is used`, async ({ page }) => {
+    test(`at ${width} px, too narrow for the row, the menu button is used`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
       await expect(page.locator("header nav summary", { hasText: "Menu" })).toBeVisible();

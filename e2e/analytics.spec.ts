@@ -38,6 +38,9 @@ function dataLayer(page: Page): Promise<DataLayerEntry[] | null> {
 const pageViews = async (page: Page) =>
   ((await dataLayer(page)) ?? []).filter((entry): entry is Record<string, unknown> => !Array.isArray(entry) && entry.event === "page_view");
 
+/** The words the tags were told, numbers left out: gtm.start is a clock reading, and "206" turns up in it at random. */
+const textPushed = async (page: Page) => JSON.stringify(await dataLayer(page), (_key, value: unknown) => (typeof value === "number" ? undefined : value));
+
 /** A page as the tags are told it: its published address, the page before it, its title. */
 const pageSettings = (origin: string, [path, referrer]: View) => ({ page_location: `${origin}${path}`, page_referrer: referrer, page_title: tabTitle(pageRow(path).title) });
 /** A page view: the page's path, and the referrer the tags get ("" for none, a page of the site as its full address). */
@@ -363,14 +366,14 @@ test("a 404 after a yes: the path typed reaches the tags as /(not-found), never 
     ["/(not-found)", ""],
     ["/contact", `${baseURL}/(not-found)`],
   ]);
-  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/jane|gmail|206|555|1234|bipolar/);
+  expect(await textPushed(page)).not.toMatch(/jane|gmail|206|555|1234|bipolar/);
   await page.goto(typed);
   await hydrated(page);
   await page.evaluate(() => location.assign("/about-me"));
   await expect(page).toHaveURL(/\/about-me$/);
   expect(await page.evaluate(() => document.referrer)).toContain("bipolar"); // what a tag reading the browser would have sent
   await expect.poll(async () => (await pageViews(page)).map((view) => [view.page_path, view.page_referrer])).toEqual([["/about-me", `${baseURL}/(not-found)`]]);
-  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/jane|gmail|206|555|1234|bipolar/);
+  expect(await textPushed(page)).not.toMatch(/jane|gmail|206|555|1234|bipolar/);
   expect(offsite.map((request) => request.url).join(" ")).not.toMatch(/jane|gmail|206-555|bipolar/);
 });
 

@@ -28,7 +28,7 @@ for (const viewport of BETWEEN) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the contact strip calls and texts 988 in one tap, in the first screen", async ({ page }) => {
+    test("the contact strip calls and texts 988 in one tap, in the first screen", async ({ sharedPage: page }) => {
       for (const path of ["/", "/contact", postPath(NEWEST_POST)]) {
         await page.goto(path);
         const call = strip(page).getByRole("link", { name: "Call 988" });
@@ -46,7 +46,7 @@ for (const viewport of BETWEEN) {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the crisis notice in every footer calls and texts 988 and calls 911, each in one tap", async ({ page }) => {
+  test("the crisis notice in every footer calls and texts 988 and calls 911, each in one tap", async ({ sharedPage: page }) => {
     await page.goto("/about-me");
     const notice = page.getByRole("region", { name: SITE.crisisHeading });
     for (const [name, href] of [
@@ -64,7 +64,7 @@ test.describe("on a phone", () => {
   // Every page that names 988 or 911 links it where it names it (988 to call and to text, 911 to
   // call), and keeps the phone's own number detection off: every-page.spec.ts's walk at 390 px
   // (e2e/page-audit.ts, crisisLinkProblems). Here, that it finds what it looks for:
-  test("the every-page check finds 988 or 911 named without its links, and number detection left on", async ({ page }) => {
+  test("the every-page check finds 988 or 911 named without its links, and number detection left on", async ({ sharedPage: page }) => {
     await page.goto("/about-me");
     expect(await crisisLinkProblems(page)).toEqual([]);
     await page.evaluate(() => {
@@ -79,7 +79,7 @@ test.describe("on a phone", () => {
     ]);
   });
 
-  test("a post about low mood opens with the 988 line to call or text; other posts do not", async ({ page }) => {
+  test("a post about low mood opens with the 988 line to call or text; other posts do not", async ({ sharedPage: page }) => {
     for (const post of POSTS) {
       await page.goto(postPath(post));
       const line = page.getByRole("main").getByRole("complementary", { name: "Crisis line" });
@@ -106,7 +106,7 @@ for (const viewport of PHONES) {
     test.use({ viewport });
 
     for (const path of LONG_PAGES) {
-      test(`${path}: a call to 988 stays one tap away in the stuck strip, which covers nothing else, and says what Call reaches`, async ({ page }) => {
+      test(`${path}: a call to 988 stays one tap away in the stuck strip, which covers nothing else, and says what Call reaches`, async ({ sharedPage: page }) => {
         await page.goto(path);
         await shot(page, `${slug(path)}-${viewport.width}-first-screen`);
         const scrolled = await scrollToMiddle(page);

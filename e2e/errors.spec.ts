@@ -5,7 +5,7 @@ import { CRISIS, SITE } from "./site";
 const HEADING = "Oh No! 404 - Page Not Found!";
 
 test.describe("404 pages", () => {
-  test("an unmatched path answers 404 with the error page", async ({ page }) => {
+  test("an unmatched path answers 404 with the error page", async ({ sharedPage: page }) => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText(HEADING);
@@ -15,7 +15,7 @@ test.describe("404 pages", () => {
   });
 
   for (const path of ["/services/notAService", "/services/seattle/notAVariation", "/services/atlantis/couplesTherapy", "/blog/no-such-post"]) {
-    test(`${path} fails its page's validity check: 404 'Page Not Found'`, async ({ page }) => {
+    test(`${path} fails its page's validity check: 404 'Page Not Found'`, async ({ sharedPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       expect(response?.headers()["cache-control"]).not.toMatch(/s-maxage=31536000/);
@@ -47,7 +47,7 @@ test.describe("404 pages", () => {
     expect(new Set(calls)).toEqual(new Set([TEL, CRISIS.call988, CRISIS.call911]));
   });
 
-  test("a missing file's 404 names its path too", async ({ page }) => {
+  test("a missing file's 404 names its path too", async ({ sharedPage: page }) => {
     for (const path of ["/generated/img/missing.avif", "/icons/missing.png", "/old-brochure.pdf"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -82,7 +82,7 @@ test.describe("404 pages", () => {
     { width: 320, height: 640 },
     { width: 1280, height: 900 },
   ]) {
-    test(`at ${viewport.width} px the path reads as an address, never as the site's words: as sent, in code type, cut to one line`, async ({ page }) => {
+    test(`at ${viewport.width} px the path reads as an address, never as the site's words: as sent, in code type, cut to one line`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       // A phishing attempt: a sentence in the address, sent as a link on the practice's domain.
       const sent = `/Your%20appointment%20is%20cancelled.%20Call%20+1-900-555-0100%20to%20rebook.${"%20".repeat(20)}${"x".repeat(300)}`;
@@ -114,7 +114,7 @@ test.describe("404 pages", () => {
     });
   }
 
-  test("the home link leads back to the home page", async ({ page }) => {
+  test("the home link leads back to the home page", async ({ sharedPage: page }) => {
     await page.goto("/nope");
     await page.getByRole("link", { name: "Go back home" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -24,7 +24,7 @@ for (const [name, viewport] of [["320 px", { width: 320, height: 640 }], ["390 p
   test.describe(`at ${name}`, () => {
     test.use({ viewport });
     for (const path of PAGES) {
-      test(`${path}: a call and the booking link are in the first screen, without opening the menu`, async ({ page }) => {
+      test(`${path}: a call and the booking link are in the first screen, without opening the menu`, async ({ sharedPage: page }) => {
         await page.goto(path);
         const [call, book] = [callLink(page), bookLink(page)];
         for (const link of [call, book]) {
@@ -48,7 +48,7 @@ for (const [name, viewport] of [["320 px", { width: 320, height: 640 }], ["390 p
 test.describe("service pages", () => {
   test.use({ viewport: PHONE });
   for (const path of ["/services/couplesTherapy", "/services/marathonCouplesTherapy", "/services/seattle", "/services/bellevue/couplesTherapy", "/services/seattleInternsiveCouplesCounseling"]) {
-    test(`${path}: the way to begin comes after the opening section, and again at the end`, async ({ page }) => {
+    test(`${path}: the way to begin comes after the opening section, and again at the end`, async ({ sharedPage: page }) => {
       await page.goto(path);
       const positions = await page.locator("main").evaluate((main, booking) => {
         const top = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
@@ -71,7 +71,7 @@ test.describe("what each page shows first", () => {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test("contact: phone, email, booking, office and hours come before the prose, in that order", async ({ page }) => {
+      test("contact: phone, email, booking, office and hours come before the prose, in that order", async ({ sharedPage: page }) => {
         await page.goto("/contact");
         const card = page.getByRole("region", { name: "Reach the practice" });
         await expect(card.locator("dl.facts > dt")).toHaveText(["Phone", "Email", "Booking", "Office"]);
@@ -92,14 +92,14 @@ test.describe("what each page shows first", () => {
         expect((await place(page, 'main a[href="/ratesAndInsurance#good-faith-estimate-notice"]')).bottom).toBeLessThan((await place(page, "main .prose p")).top);
       });
 
-      test("about: the therapist's photo is in the first screen", async ({ page }) => {
+      test("about: the therapist's photo is in the first screen", async ({ sharedPage: page }) => {
         await page.goto("/about-me");
         const photo = await place(page, `main img[alt="${SITE.photoAlt}"]`);
         expect(photo.top).toBeLessThan(viewport.height * 0.6);
         expect(photo.top).toBeLessThan((await place(page, "main .prose h2")).top);
       });
 
-      test("rates: the fees and the way to the Good Faith Estimate notice are in the first screen; the notice is complete", async ({ page }) => {
+      test("rates: the fees and the way to the Good Faith Estimate notice are in the first screen; the notice is complete", async ({ sharedPage: page }) => {
         await page.goto("/ratesAndInsurance");
         expect((await place(page, "#rates-sessions")).inFirstScreen).toBe(true);
         const pointer = page.locator("main header a[href='#good-faith-estimate-notice']");
@@ -147,7 +147,7 @@ test.describe("images load first only where they are in the first screen", () =>
 test.describe("phone numbers", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const path of ["/", "/contact", "/FAQPage", "/services/couplesTherapy", "/policies"]) {
-    test(`${path}: no phone number breaks across lines`, async ({ page }) => {
+    test(`${path}: no phone number breaks across lines`, async ({ sharedPage: page }) => {
       await page.goto(path);
       const broken = await page.evaluate(() =>
         [...document.querySelectorAll('a[href^="tel:"]')].filter((link) => {

@@ -39,7 +39,7 @@ for (const viewport of PHONES) {
     test.use({ viewport });
 
     for (const path of LONG_PAGES) {
-      test(`${path}: Call and Book are inside the screen in the first screen and still in view mid-page`, async ({ page }) => {
+      test(`${path}: Call and Book are inside the screen in the first screen and still in view mid-page`, async ({ sharedPage: page }) => {
         await page.goto(path);
         await expectInView(callLink(page), "call link", 44);
         await expectInView(bookLink(page), "booking link", 44);
@@ -57,7 +57,7 @@ for (const viewport of PHONES) {
       });
     }
 
-    test("the stuck bar never hides what has focus: Shift+Tab back up a page, and a jump to a fragment", async ({ page }) => {
+    test("the stuck bar never hides what has focus: Shift+Tab back up a page, and a jump to a fragment", async ({ sharedPage: page }) => {
       await page.goto(postPath(NEWEST_POST));
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       // Focus the last link of the article, then walk back up through the page's links.
@@ -80,7 +80,7 @@ for (const viewport of PHONES) {
       expect(notice).toBeGreaterThanOrEqual(await coveredTop(page));
     });
 
-    test("nothing in the header or the strip is cut off at the sides", async ({ page }) => {
+    test("nothing in the header or the strip is cut off at the sides", async ({ sharedPage: page }) => {
       await page.goto("/");
       const overflowing = await page.evaluate(() =>
         [...document.querySelectorAll("body > header :is(a, summary, svg), body > aside :is(a, summary, svg)")]
@@ -108,7 +108,7 @@ for (const viewport of PHONES) {
       await expect(callLink(page)).toHaveAccessibleName(`Call ${SITE.phoneDisplay}`);
     });
 
-    test("a crisis link is in the first screen of every page and leads, in one tap, to the 988 notice", async ({ page }) => {
+    test("a crisis link is in the first screen of every page and leads, in one tap, to the 988 notice", async ({ sharedPage: page }) => {
       for (const path of ["/", "/FAQPage", postPath(NEWEST_POST)]) {
         await page.goto(path);
         const link = crisisLink(page);
@@ -126,7 +126,7 @@ for (const viewport of PHONES) {
       expect(headingTop).toBeGreaterThanOrEqual(await coveredTop(page));
     });
 
-    test("the FAQ is questions first: every answer is one tap away, and the list fits a few screens", async ({ page }) => {
+    test("the FAQ is questions first: every answer is one tap away, and the list fits a few screens", async ({ sharedPage: page }) => {
       await page.goto("/FAQPage");
       const items = page.locator("main details");
       expect(await items.count()).toBeGreaterThanOrEqual(20);
@@ -173,7 +173,7 @@ for (const viewport of PHONES) {
       await context.close();
     });
 
-    test("copy that names a time of day keeps to the hours in the site config", async ({ page }) => {
+    test("copy that names a time of day keeps to the hours in the site config", async ({ sharedPage: page }) => {
       const promises = [/start or end of the workday/i, /after bedtime/i, /after the (kids|children) are (in bed|asleep)/i, /closest to the freeway/i];
       for (const path of ["/services/seattle/couplesTherapy", "/services/renton/couplesTherapy", "/services/tacoma/couplesTherapy", "/services/renton/individualTherapy", "/services/individualTherapyTacoma"]) {
         await page.goto(path);
@@ -191,7 +191,7 @@ for (const viewport of PHONES) {
       }
     });
 
-    test("contact: the phone and email links are thumb-sized targets", async ({ page }) => {
+    test("contact: the phone and email links are thumb-sized targets", async ({ sharedPage: page }) => {
       await page.goto("/contact");
       const card = page.getByRole("region", { name: "Reach the practice" });
       for (const link of [card.locator(`a[href="${TEL}"]`), card.locator('a[href^="mailto:"]')]) {
@@ -209,7 +209,7 @@ for (const viewport of PHONES) {
 test.describe("the rates page on a 320 × 568 phone", () => {
   test.use({ viewport: { width: 320, height: 568 } });
 
-  test("a price is in the first screen, under the header and strip", async ({ page }) => {
+  test("a price is in the first screen, under the header and strip", async ({ sharedPage: page }) => {
     await page.goto("/ratesAndInsurance");
     const price = page.getByRole("main").getByText(`$${SITE.couplesSessionFee}`).first();
     const box = await expectInView(price, "the first price", 8);

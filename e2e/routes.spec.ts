@@ -16,7 +16,7 @@ test("the table of pages (e2e/site.ts) is the required routes and the blog's pos
 
 test.describe("every required route", () => {
   for (const path of paths) {
-    test(`${path} answers 200 with its heading, title and breadcrumb trail`, async ({ page }) => {
+    test(`${path} answers 200 with its heading, title and breadcrumb trail`, async ({ sharedPage: page }) => {
       const expected = pageRow(path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("every booking link says, on screen and in its description, that it leaves for the booking service; its name is its own words", async ({ page }) => {
+test("every booking link says, on screen and in its description, that it leaves for the booking service; its name is its own words", async ({ sharedPage: page }) => {
   await page.goto("/services/couplesTherapy");
   const links = page.locator(`a[href="${SITE.bookingUrl}"]`);
   // The strip's, the next steps' on the page, the help band's.
@@ -25,7 +25,7 @@ test("every booking link says, on screen and in its description, that it leaves 
 });
 
 for (const post of POSTS) {
-  test(`${post.slug} ends with the first step: a free consultation, Book, Call, and when replies come`, async ({ page }) => {
+  test(`${post.slug} ends with the first step: a free consultation, Book, Call, and when replies come`, async ({ sharedPage: page }) => {
     await page.goto(postPath(post));
     const step = page.getByRole("region", { name: "Your next step" });
     await expect(step).toContainText(`free ${SITE.consultationMinutes}-minute`);

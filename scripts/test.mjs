@@ -5,8 +5,8 @@
  * over every report (vitest's and Playwright's, the preview's included). Nothing is retried; a test
  * that skips itself, or is marked flaky, fails the run: each would otherwise hide a failure.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { VITEST_WORKERS } from "./vitest-workers.mjs";
 
@@ -45,6 +45,13 @@ const steps = [
   { name: "preview", run: ["pnpm", "exec", "playwright", "test", "-c", "playwright.preview.config.ts", "--forbid-only"] },
 ];
 
+/**
+ * SST's platform code, which the infra step plans with: on a fresh clone `sst install` takes about
+ * 40 s of unpacking from the npm registry, so it starts now, beside the steps before infra, and the
+ * infra step waits for it (infra/test/run.sh installs it itself when it is still missing).
+ */
+const platformInstalled = (only.length === 0 || only.includes("infra")) && !existsSync(path.join(root, ".sst/platform/config.d.ts")) ? installPlatform() : undefined;
+
 let failedSteps = 0;
 /** Each step run: its name, how it ended, its seconds (the table at the end). */
 const ran = [];
@@ -52,6 +59,7 @@ const started = Date.now();
 for (const step of steps) {
   if (only.length > 0 && !only.includes(step.name)) continue;
   const stepStarted = Date.now();
+  if (step.name === "infra" && platformInstalled) await platformInstalled;
   console.log(`\n━━ ${step.name} ━━ ${step.run.join(" ")}`);
   const command = step.shell ? step.run.map((part) => (part.includes("$") ? `"${part}"` : part)).join(" ") : step.run[0];
   const stepEnv = { ...env, ...step.env };
@@ -84,6 +92,29 @@ console.log(`\ntests: ${totals.passed} passed, ${totals.failed + totals.flaky} f
 if (failedSteps > 0) console.log(`${failedSteps} step(s) failed`);
 if (totals.skipped > 0) console.log(`${totals.skipped} test(s) skipped: a skipped test hides what it would have found; fix it or remove it`);
 process.exit(failedSteps > 0 || totals.failed + totals.flaky + totals.skipped > 0 ? 1 : 0);
+
+/** `sst install` in the background, its output in test-results/sst-install.log (printed if it fails). */
+function installPlatform() {
+  const log = path.join(results, "sst-install.log");
+  const output = openSync(log, "w");
+  const child = spawn("pnpm", ["exec", "sst", "install", "--stage", "dev"], {
+    cwd: root,
+    env: { ...env, SST_SKIP_DEPENDENCY_CHECK: "1", SST_NO_BUN: "1", SST_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", output, output],
+  });
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = (problem) => {
+      if (ended) return;
+      ended = true;
+      closeSync(output);
+      if (problem) console.log(`\n\`sst install\` ${problem} in the background; the infra step tries again:\n${readFileSync(log, "utf8")}`);
+      resolve();
+    };
+    child.on("error", (error) => end(`could not start (${error.message})`));
+    child.on("close", (code) => end(code === 0 ? undefined : `failed (exit ${code})`));
+  });
+}
 
 /** One report's counts: Playwright's JSON reporter (`stats`) or vitest's (Jest-style `num…Tests`). */
 function countReport(report) {
