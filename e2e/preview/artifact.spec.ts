@@ -13,7 +13,7 @@ const NOT_FOUND = "Oh No! 404 - Page Not Found!";
 test.describe("every route family", () => {
   const post = postPath(NEWEST_POST);
   for (const path of ["/", "/about-me", "/ratesAndInsurance", "/services", "/services/couplesTherapy", "/services/seattle", "/services/seattle/marathonCouplesTherapy", "/services/seattleInternsiveCouplesCounseling", "/blog", post, "/sitemap", "/FAQPage"]) {
-    test(`${path} answers 200 with its heading, from the cache SST uploads`, async ({ page }) => {
+    test(`${path} answers 200 with its heading, from the cache SST uploads`, async ({ sharedPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveText(pageRow(path).heading);
