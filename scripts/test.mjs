@@ -97,11 +97,8 @@ process.exit(failedSteps > 0 || totals.failed + totals.flaky + totals.skipped > 
 function installPlatform() {
   const log = path.join(results, "sst-install.log");
   const output = openSync(log, "w");
-  const child = spawn("pnpm", ["exec", "sst", "install", "--stage", "dev"], {
-    cwd: root,
-    env: { ...env, SST_SKIP_DEPENDENCY_CHECK: "1", SST_NO_BUN: "1", SST_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", output, output],
-  });
+  // `pnpm sst`: SST's CLI with the environment it runs offline with (scripts/sst.ts).
+  const child = spawn("pnpm", ["sst", "install", "--stage", "dev"], { cwd: root, env, stdio: ["ignore", output, output] });
   return new Promise((resolve) => {
     let ended = false;
     const end = (problem) => {

@@ -2,6 +2,7 @@
  * Bundles the harness the way the sst CLI bundles sst.config.ts: esbuild, SST's shim injected
  * (the $config, $interpolate… globals), $app taken from our own app() at run time.
  */
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -32,7 +33,8 @@ await build({
     {
       name: "workspace-packages",
       setup(build) {
-        build.onResolve({ filter: /^@practice\// }, (args) => ({ path: fileURLToPath(import.meta.resolve(args.path)) }));
+        // Resolved from the importing file, as esbuild does: a package's own dependencies are its to name.
+        build.onResolve({ filter: /^@practice\// }, (args) => ({ path: createRequire(args.importer).resolve(args.path) }));
       },
     },
   ],

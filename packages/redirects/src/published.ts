@@ -11,8 +11,9 @@
  * every stage with the content that removed the page, need no table read, and no deploy can drop
  * them. The DynamoDB table is for the old site's addresses, which this site never published.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readIfPresent } from "@practice/site-index/files";
 import { parseTarget, redirectKey } from "./paths";
 
 export const PUBLISHED_FILE = "published.json";
@@ -82,13 +83,8 @@ export async function readPublished(contentDir: string): Promise<PublishedRecord
 /** The record in `contentDir` and its file's text, as readPublished. */
 export async function readPublishedFile(contentDir: string): Promise<{ record: PublishedRecord; text: string } | undefined> {
   const file = publishedFile(contentDir);
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
+  const text = await readIfPresent(file);
+  if (text === undefined) return undefined;
   const parsed = parsePublished(text);
   if ("error" in parsed) throw new Error(`${path.basename(path.dirname(file))}/${PUBLISHED_FILE} ${parsed.error}`);
   return { record: parsed.record, text };

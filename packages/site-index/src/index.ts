@@ -5,10 +5,10 @@
  * checks the file against it, so a change on one side is a type error or a message naming the
  * field, never a suggester quietly working from half the facts.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { readIfPresent } from "./files";
 
 const sitePath = z.string().regex(/^\/(?!\/)/, "must be a site path starting with /");
 
@@ -89,13 +89,8 @@ export function siteIndexJson(index: SiteIndex): string {
  * A file that is not the index's shape is an error naming the field, and what to run.
  */
 export async function readSiteIndex(file: string = siteIndexFile()): Promise<SiteIndex | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
+  const text = await readIfPresent(file);
+  if (text === undefined) return undefined;
   const again = "run pnpm content (or pnpm build) to write it again";
   let data: unknown;
   try {
